@@ -1,0 +1,1 @@
+export { default } from "../../lists/[slug]/not-found";

@@ -1,0 +1,129 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { after } from "next/server";
+import { ReportListDialog } from "@/components/public/report-list-dialog";
+import { Breadcrumb } from "@/components/public/breadcrumb";
+import { AboutExpertCard } from "@/components/public/list-detail/about-expert-card";
+import { CategoryCard } from "@/components/public/list-detail/category-card";
+import { ListHeader } from "@/components/public/list-detail/list-header";
+import { NoticeBox } from "@/components/public/list-detail/notice-box";
+import { DEFAULT_LIST_IMAGE } from "@/components/public/list-card-data";
+import { categoryHref } from "@/components/public/links";
+import { PageContainer } from "@/components/public/page-header";
+import { RelatedLists } from "@/components/public/related-lists";
+import { RichText } from "@/components/public/rich-text";
+import { JsonLd } from "@/components/seo/json-ld";
+import { previewText } from "@/lib/format";
+import { findRelatedLists } from "@/lib/lists/queries";
+import { recordListView } from "@/lib/lists/views";
+import { getPublishedListBySlug, isSlug } from "@/lib/public/request-cache";
+import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, simpleListItems, type Crumb } from "@/lib/seo/json-ld";
+import { getSiteSettings } from "@/lib/settings/queries";
+import { absoluteUrl } from "@/lib/site-url";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ slug: string }> };
+
+const DESCRIPTION_LENGTH = 160;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const list = isSlug(slug) ? await getPublishedListBySlug(slug) : null;
+  if (!list) return { title: "List Not Found", robots: { index: false } };
+  const url = absoluteUrl(`/lists/${list.slug}`);
+  const description = previewText(list.content, DESCRIPTION_LENGTH) || list.title;
+  const authors = list.expert ? [list.expert.name] : list.author ? [list.author] : undefined;
+  return {
+    title: list.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: "article",
+      url,
+      title: list.title,
+      description,
+      modifiedTime: list.updatedAt.toISOString(),
+      ...(list.publishedAt && { publishedTime: list.publishedAt.toISOString() }),
+      ...(authors && { authors }),
+      ...(list.category && { section: list.category.name }),
+    },
+    twitter: { card: "summary_large_image", title: list.title, description },
+  };
+}
+
+export default async function ListPage({ params }: Props) {
+  const { slug } = await params;
+  const list = isSlug(slug) ? await getPublishedListBySlug(slug) : null;
+  if (!list) notFound();
+  const [related, settings] = await Promise.all([findRelatedLists(list.id), getSiteSettings()]);
+  // Counted after the answer is sent, so a view never slows the page.
+  after(() => recordListView(list.id).catch((error: unknown) => console.error("Could not record a list view", error)));
+
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    ...(list.category ? [{ name: list.category.name, path: categoryHref(list.category.slug) }] : []),
+    { name: list.title, path: `/lists/${list.slug}` },
+  ];
+  const imageUrl = list.imageUrl || DEFAULT_LIST_IMAGE;
+  const items = simpleListItems(list.content);
+  const structuredData = [
+    articleJsonLd({
+      slug: list.slug,
+      title: list.title,
+      description: previewText(list.content, DESCRIPTION_LENGTH),
+      imageUrl,
+      updatedAt: list.updatedAt,
+      publishedAt: list.publishedAt,
+      expert: list.expert,
+      author: list.author,
+      authorOrg: list.authorOrg,
+      siteTitle: settings.siteTitle,
+    }),
+    ...(items ? [itemListJsonLd(list.title, list.slug, items)] : []),
+    breadcrumbJsonLd(crumbs),
+  ];
+
+  return (
+    <PageContainer>
+      <JsonLd data={structuredData} />
+      <Breadcrumb items={crumbs} />
+      <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
+        <article className="min-w-0" data-testid="list-article">
+          <ListHeader list={list} />
+          <figure className="mt-8 overflow-hidden rounded-2xl bg-secondary/10">
+            <img src={imageUrl} alt={`Featured image for ${list.title}`} width={1200} height={675} className="aspect-[16/9] w-full object-cover" />
+          </figure>
+          <div className="mt-8 grid gap-4">
+            {list.affiliateDisclosure && (
+              <NoticeBox title="Affiliate Disclosure" tone="disclosure">
+                This list contains affiliate links. If you buy through them, {settings.siteTitle} may earn a commission at no extra cost to
+                you. Affiliate relationships never influence verification or the quality score.
+              </NoticeBox>
+            )}
+            {list.methodology && (
+              <NoticeBox title="Methodology" tone="methodology">
+                {list.methodology}
+              </NoticeBox>
+            )}
+          </div>
+          <div className="mt-10">
+            <RichText html={list.content} />
+          </div>
+        </article>
+        <aside aria-label="About this list" className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start">
+          {list.expert && <AboutExpertCard expert={list.expert} />}
+          {list.category && <CategoryCard category={list.category} />}
+          <div className="rounded-2xl border border-secondary/15 p-6">
+            <h2 className="font-heading text-xl font-bold text-ink">Something out of date?</h2>
+            <p className="mt-2 text-sm leading-relaxed text-ink/80">Tell our editors about stale facts, broken links or conflicts of interest.</p>
+            <div className="mt-4">
+              <ReportListDialog listId={list.id} listTitle={list.title} />
+            </div>
+          </div>
+        </aside>
+      </div>
+      <RelatedLists lists={related ?? []} />
+    </PageContainer>
+  );
+}

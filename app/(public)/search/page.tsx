@@ -1,0 +1,108 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { EmptyState } from "@/components/public/empty-state";
+import { FilterErrors } from "@/components/public/filter-errors";
+import { ListCard } from "@/components/public/list-card";
+import { QUALITY_BADGE_FROM, toListCardData } from "@/components/public/list-card-data";
+import { ListGrid } from "@/components/public/list-grid";
+import { PageContainer, PageHeader } from "@/components/public/page-header";
+import { Pagination } from "@/components/public/pagination";
+import { PAGE_SIZE, pageCountOf } from "@/components/public/pagination-links";
+import { SearchFilterForm } from "@/components/public/search-filter-form";
+import { firstValues, type RawSearchParams } from "@/components/public/search-params";
+import { findVisibleCategories } from "@/lib/categories/queries";
+import { PREVIEW_LENGTH } from "@/lib/format";
+import { clientAddress } from "@/lib/http/client-address";
+import { HttpError } from "@/lib/http/errors";
+import { readSearchPage } from "@/components/public/read-search-page";
+import { searchLists } from "@/lib/lists/search";
+import { hasSearchFilters } from "@/lib/lists/search-schema";
+import { checkRateLimit, rateLimits } from "@/lib/rate-limit";
+import { absoluteUrl } from "@/lib/site-url";
+
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<RawSearchParams> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { q } = firstValues(await searchParams);
+  const query = q?.trim();
+  const title = query ? `Search results for “${query.slice(0, 60)}”` : "Search Lists";
+  const description = "Search expert-verified lists by keyword, category, verification and quality score.";
+  return {
+    title,
+    description,
+    alternates: { canonical: absoluteUrl("/search") },
+    // Result pages are endless variations of the same content; let crawlers follow them but not index them.
+    robots: { index: false, follow: true },
+    openGraph: { type: "website", url: absoluteUrl("/search"), title, description },
+    twitter: { card: "summary_large_image", title, description },
+  };
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const raw = firstValues(await searchParams);
+  const categories = await findVisibleCategories();
+  const { filters, page, errors } = readSearchPage(raw);
+  const active = filters !== null && hasSearchFilters(filters);
+
+  let outcome: { total: number; items: Awaited<ReturnType<typeof searchLists>>["items"] } | null = null;
+  let limitMessage: string | null = null;
+  if (active && filters) {
+    try {
+      await checkRateLimit(rateLimits.search, clientAddress(await headers()));
+      outcome = await searchLists({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 429)) throw error;
+      limitMessage = error.message;
+    }
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Find a list"
+        title="Search Lists"
+        description="Search titles, list contents, authors, methodology and expert names, then narrow by category, verification and quality."
+      />
+      <SearchFilterForm values={raw} categories={categories} />
+      <FilterErrors errors={errors} title="Please correct the search filters" />
+      {limitMessage && (
+        <div role="alert" className="mt-6 rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm font-semibold text-primary">
+          {limitMessage}
+        </div>
+      )}
+      <div className="mt-10" aria-live="polite">
+        {errors.length === 0 && !limitMessage && !active && <EmptyState message="Enter a search term or select filters to find lists." />}
+        {outcome && (
+          <>
+            <p className="mb-6 text-sm font-semibold uppercase tracking-wider text-secondary" data-testid="result-count">
+              Found {outcome.total} list(s)
+            </p>
+            {outcome.items.length === 0 ? (
+              <EmptyState message="No lists found matching your search criteria." />
+            ) : (
+              <ListGrid>
+                {outcome.items.map((list) => (
+                  <li key={list.id}>
+                    <ListCard
+                      data={toListCardData(list, { previewLength: PREVIEW_LENGTH.compact })}
+                      qualityThreshold={QUALITY_BADGE_FROM.listing}
+                      headingLevel={2}
+                    />
+                  </li>
+                ))}
+              </ListGrid>
+            )}
+            <Pagination
+              path="/search"
+              params={{ q: raw.q, category: raw.category, verification: raw.verification, minScore: raw.minScore }}
+              page={page}
+              pageCount={pageCountOf(outcome.total)}
+            />
+          </>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

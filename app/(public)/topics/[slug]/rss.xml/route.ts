@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { findVisibleCategoryBySlug } from "@/lib/categories/queries";
+import { notFound } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
+import { findNewestListsForFeed, renderRssFeed, RSS_CONTENT_TYPE } from "@/lib/seo/feeds";
+import { getSiteSettings } from "@/lib/settings/queries";
+
+/** New lists in one visible topic, newest first; 404 for an unknown or hidden topic. */
+export const GET = route({ params: z.object({ slug: z.string() }) }, async ({ params }) => {
+  const category = await findVisibleCategoryBySlug(params.slug);
+  if (!category) throw notFound("Category not found: no visible topic has that address.");
+  const [settings, items] = await Promise.all([getSiteSettings(), findNewestListsForFeed({ categoryId: category.id })]);
+  const channel = {
+    title: `${settings.siteTitle}: ${category.name}`,
+    path: `/topics/${category.slug}`,
+    feedPath: `/topics/${category.slug}/rss.xml`,
+    description: `New lists in ${category.name} from ${settings.siteTitle}.`,
+  };
+  return new Response(renderRssFeed(channel, items), {
+    headers: { "Content-Type": RSS_CONTENT_TYPE, "Cache-Control": "public, max-age=300" },
+  });
+});

@@ -1,0 +1,8 @@
+import { privateJson } from "@/lib/auth/private-response";
+import { isFavorited } from "@/lib/favorites/favorites";
+import { favoriteParamsSchema } from "@/lib/favorites/schema";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "user", params: favoriteParamsSchema }, async ({ user, params }) =>
+  privateJson({ isFavorited: await isFavorited(user.id, params.id) }),
+);

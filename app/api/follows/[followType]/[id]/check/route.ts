@@ -1,0 +1,8 @@
+import { privateJson } from "@/lib/auth/private-response";
+import { isFollowing } from "@/lib/follows/follows";
+import { followParamsSchema } from "@/lib/follows/schema";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "user", params: followParamsSchema }, async ({ user, params }) =>
+  privateJson({ isFollowing: await isFollowing(user.id, params.followType, params.id) }),
+);

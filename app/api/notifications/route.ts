@@ -1,0 +1,6 @@
+import { privateJson } from "@/lib/auth/private-response";
+import { route } from "@/lib/http/route";
+import { findNotifications } from "@/lib/notifications/notifications";
+
+// Lists newly published by followed curators and in followed topics, with the unread count.
+export const GET = route({ auth: "user" }, async ({ user }) => privateJson(await findNotifications(user.id)));

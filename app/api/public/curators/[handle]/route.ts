@@ -1,0 +1,23 @@
+import { findExpertByHandle } from "@/lib/experts/queries";
+import { notFound } from "@/lib/http/errors";
+import { PUBLIC_CACHE, publicJson } from "@/lib/http/public-answer";
+import { route } from "@/lib/http/route";
+import { handleParamsSchema, pagingSchema } from "@/lib/lists/api-schema";
+import { findPublishedLists } from "@/lib/lists/queries";
+import { withSafeContent } from "@/lib/lists/safe-content";
+
+/**
+ * A curator and their published lists, newest first; 404 for an unknown handle. The lists are paged like
+ * content-lists (limit default 100, at most 500; offset), their total in X-Total-Count: a prolific curator
+ * has thousands.
+ */
+export const GET = route({ params: handleParamsSchema, query: pagingSchema }, async ({ params, query }) => {
+  const expert = await findExpertByHandle(params.handle);
+  if (!expert) throw notFound("Curator not found: no expert has that handle.");
+  const page = await findPublishedLists({ expertId: expert.id, limit: query.limit, offset: query.offset });
+  const { id, name, handle, imageUrl, specialty, verified, credibilityScore, bio, socials } = expert;
+  return publicJson(
+    { expert: { id, name, handle, imageUrl, specialty, verified, credibilityScore, bio, socials }, lists: page.items.map(withSafeContent) },
+    { cache: PUBLIC_CACHE.lists, total: page.total },
+  );
+});

@@ -1,0 +1,17 @@
+import { PUBLIC_CACHE } from "@/lib/http/public-answer";
+import { route } from "@/lib/http/route";
+import { searchQuerySchema } from "@/lib/lists/api-schema";
+import { findPublicListJsonByIds } from "@/lib/lists/public-list-json";
+import { searchAnswers, searchKey, searchListIds } from "@/lib/lists/search";
+import { rateLimits } from "@/lib/rate-limit";
+
+/**
+ * Full-text search with filters: ranked by relevance (newest first without q); total in X-Total-Count.
+ * A repeated search within the answer's Cache-Control lifetime is answered from memory.
+ */
+export const GET = route({ query: searchQuerySchema, rateLimit: rateLimits.search }, async ({ query }) =>
+  searchAnswers.respond(searchKey(query), PUBLIC_CACHE.lists, async () => {
+    const { ids, total } = await searchListIds(query);
+    return { json: `[${(await findPublicListJsonByIds(ids)).join(",")}]`, total };
+  }),
+);

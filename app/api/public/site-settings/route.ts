@@ -1,0 +1,12 @@
+import { PUBLIC_CACHE, publicJson } from "@/lib/http/public-answer";
+import { route } from "@/lib/http/route";
+import { getSiteSettings } from "@/lib/settings/queries";
+
+// Read from the database on every request, never while building.
+export const dynamic = "force-dynamic";
+
+/** heroImageUrl, tagline and siteTitle. */
+export const GET = route({}, async () => {
+  const { heroImageUrl, tagline, siteTitle } = await getSiteSettings();
+  return publicJson({ heroImageUrl, tagline, siteTitle }, { cache: PUBLIC_CACHE.taxonomy });
+});

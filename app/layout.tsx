@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import type { CSSProperties, ReactNode } from "react";
+import { Toaster } from "@/components/ui/toaster";
+import { getActiveTheme, getSiteSettings } from "@/lib/settings/queries";
+import { themeCssVariables } from "@/lib/settings/theme-schema";
+import { siteUrl } from "@/lib/site-url";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings();
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: settings.siteTitle, template: `%s | ${settings.siteTitle}` },
+    description: settings.tagline,
+  };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const theme = await getActiveTheme();
+  return (
+    <html lang="en" style={themeCssVariables(theme) as CSSProperties}>
+      <body className="min-h-screen antialiased">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { FALLBACK_CHIPS, withFallback } from "@/lib/lists/fallback-content";
+
+/** The home hero, 600px high from tablets up: the site's hero image left, tagline and occasion chips right. */
+export function Hero({ tagline, heroImageUrl, chips }: { tagline: string; heroImageUrl: string; chips: string[] }) {
+  const shown = withFallback(chips, FALLBACK_CHIPS);
+  return (
+    <section aria-labelledby="hero-heading" className="grid bg-primary md:h-[600px] md:grid-cols-2" data-testid="hero">
+      <div className="relative h-72 overflow-hidden bg-secondary/20 sm:h-96 md:h-full">
+        <img src={heroImageUrl} alt="" width={1200} height={900} fetchPriority="high" className="h-full w-full object-cover" />
+      </div>
+      <div className="flex flex-col justify-center px-6 py-12 text-background sm:px-10 md:py-10 lg:px-16 xl:px-20">
+        <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent sm:tracking-[0.25em]">Expert-verified · Quality-scored</p>
+        <h1 id="hero-heading" className="mt-4 max-w-xl font-heading text-4xl font-bold leading-[1.1] sm:text-5xl lg:text-[3.4rem]">
+          {tagline}
+        </h1>
+        <div className="mt-8">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-background/85">Planning for</p>
+          <ul className="mt-3 flex max-w-xl flex-wrap gap-2" aria-label="Occasions">
+            {shown.items.map((chip) => (
+              <li
+                key={chip}
+                className="rounded-full border border-background/35 bg-background/5 px-3.5 py-1.5 text-[0.8rem] font-medium text-background"
+              >
+                {chip}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mt-9 flex flex-wrap gap-3">
+          <Link href="/trending" className={buttonClasses("secondary", "lg")}>
+            Explore Trending Lists
+          </Link>
+          <Link href="/submit" className={buttonClasses("inverse", "lg")}>
+            Submit a List
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { PREVIEW_LENGTH } from "@/lib/format";
+import { FALLBACK_LISTS, withFallback } from "@/lib/lists/fallback-content";
+import type { PublicList } from "@/lib/lists/public-list";
+import { ListCard } from "../list-card";
+import { QUALITY_BADGE_FROM, sampleListCardData, toListCardData } from "../list-card-data";
+import { HOME_LIST_LIMIT } from "./limits";
+import { SectionHeading } from "./section-heading";
+
+/** "We think you'll like these": the newest published lists, or the samples while there are none. */
+export function RecommendedLists({ lists }: { lists: PublicList[] }) {
+  const items = lists.slice(0, HOME_LIST_LIMIT);
+  const shown = withFallback(items, FALLBACK_LISTS);
+  const cards = shown.sample
+    ? shown.items.map(sampleListCardData)
+    : shown.items.map((list) => toListCardData(list, { previewLength: PREVIEW_LENGTH.compact }));
+  return (
+    <>
+      <SectionHeading
+        id="recommended-heading"
+        eyebrow="Fresh from our experts"
+        title="We think you'll like these"
+        note={shown.sample ? "Examples of the lists you will find here. Published lists replace them automatically." : undefined}
+      />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="recommended-lists">
+        {cards.map((card, index) => (
+          <li key={card.key} className={index === 0 ? "sm:col-span-2" : undefined}>
+            <ListCard data={card} qualityThreshold={QUALITY_BADGE_FROM.home} heart wide={index === 0} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatDate, formatMonthYear, previewText } from "@/lib/format";
+import type { SampleList } from "@/lib/lists/fallback-content";
+import { curatorHref, listHref } from "./links";
+
+export const DEFAULT_LIST_IMAGE = "/images/default-list.svg";
+export const DEFAULT_EXPERT_IMAGE = "/images/default-expert.svg";
+
+/** What a list card shows, from a published list or a sample (samples have no links). */
+export interface ListCardData {
+  key: string;
+  title: string;
+  href: string | null;
+  imageUrl: string;
+  categoryName: string | null;
+  byline: { name: string; href: string | null } | null;
+  preview: string;
+  qualityScore: number | null;
+  verificationStatus: string;
+  isFree: boolean;
+  isFavorite: boolean;
+  /** "Updated Jan 05, 2025", or "Updated Jan 2025" on curator cards. */
+  dateLabel: string | null;
+  /** Machine-readable date for the <time> element. */
+  dateTime: string | null;
+}
+
+export interface CardListInput {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  qualityScore: number | null;
+  verificationStatus: string;
+  isFree: boolean;
+  isFavorite: boolean;
+  author: string | null;
+  authorOrg: string | null;
+  updatedAt: Date;
+  category: { name: string } | null;
+  expert: { name: string; handle: string } | null;
+}
+
+export function toListCardData(list: CardListInput, options: { previewLength: number; dates?: "day" | "month" }): ListCardData {
+  const byline = list.expert
+    ? { name: list.expert.name, href: curatorHref(list.expert.handle) }
+    : list.author || list.authorOrg
+      ? { name: [list.author, list.authorOrg].filter(Boolean).join(", "), href: null }
+      : null;
+  const date = options.dates === "month" ? formatMonthYear(list.updatedAt) : formatDate(list.updatedAt);
+  return {
+    key: String(list.id),
+    title: list.title,
+    href: listHref(list.slug),
+    imageUrl: list.imageUrl || DEFAULT_LIST_IMAGE,
+    categoryName: list.category?.name ?? null,
+    byline,
+    preview: previewText(list.content, options.previewLength),
+    qualityScore: list.qualityScore,
+    verificationStatus: list.verificationStatus,
+    isFree: list.isFree,
+    isFavorite: list.isFavorite,
+    dateLabel: `Updated ${date}`,
+    dateTime: list.updatedAt.toISOString(),
+  };
+}
+
+export function sampleListCardData(sample: SampleList): ListCardData {
+  return {
+    key: sample.key,
+    title: sample.title,
+    href: null,
+    imageUrl: sample.imageUrl,
+    categoryName: sample.categoryName,
+    byline: { name: sample.expertName, href: null },
+    preview: sample.summary,
+    qualityScore: sample.qualityScore,
+    verificationStatus: sample.verificationStatus,
+    isFree: sample.isFree,
+    isFavorite: false,
+    dateLabel: null,
+    dateTime: null,
+  };
+}
+
+/** Whether a card shows its quality badge: at 90+ on home cards, 80+ elsewhere (public-site.md section 9). */
+export function showsQualityBadge(score: number | null, threshold: number): boolean {
+  return score !== null && score >= threshold;
+}
+
+/** Quality badge thresholds: home cards from 90, trending, search and the other grids from 80. */
+export const QUALITY_BADGE_FROM = { home: 90, listing: 80 } as const;

@@ -1,0 +1,84 @@
+import Link from "next/link";
+import { cn } from "@/components/ui/cn";
+import { HeartButton } from "./heart-button";
+import { showsQualityBadge, type ListCardData } from "./list-card-data";
+import { PriceBadge, QualityBadge, VerifiedBadge } from "./quality-badge";
+
+export interface ListCardProps {
+  data: ListCardData;
+  /** Score from which the quality badge shows: 90 on home cards, 80 elsewhere. */
+  qualityThreshold: number;
+  headingLevel?: 2 | 3;
+  /** 1-based position on the trending page; the first three get a rank badge. */
+  rank?: number;
+  /** The home cards' heart button. */
+  heart?: boolean;
+  /** Image beside the text from tablets up (the featured home card, two columns wide). */
+  wide?: boolean;
+}
+
+export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart = false, wide = false }: ListCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const showRank = rank !== undefined && rank <= 3;
+  return (
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-secondary/15 bg-background shadow-[0_1px_2px_rgba(0,0,0,0.04)] transition",
+        data.href && "hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-xl hover:shadow-secondary/10",
+        wide && "sm:flex-row",
+      )}
+    >
+      <div className={cn("relative shrink-0 overflow-hidden bg-secondary/10", wide ? "aspect-[4/3] sm:aspect-auto sm:w-[55%]" : "aspect-[4/3]")}>
+        <img
+          src={data.imageUrl}
+          alt=""
+          width={800}
+          height={600}
+          loading="lazy"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+        {showRank && (
+          <span className="absolute left-3 top-3 grid h-11 w-11 place-items-center rounded-full bg-primary font-heading text-xl font-bold text-background shadow-lg ring-2 ring-accent">
+            <span className="sr-only">Rank </span>#{rank}
+          </span>
+        )}
+        {heart && <HeartButton title={data.title} filled={data.isFavorite} className="absolute right-3 top-3 z-10" />}
+      </div>
+      <div className={cn("flex flex-1 flex-col p-5", wide && "sm:justify-center sm:p-8")}>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {data.verificationStatus === "verified" && <VerifiedBadge />}
+          {showsQualityBadge(data.qualityScore, qualityThreshold) && <QualityBadge score={data.qualityScore!} />}
+          <PriceBadge isFree={data.isFree} />
+        </div>
+        {data.categoryName && (
+          <p className="mt-3 text-[0.7rem] font-semibold uppercase tracking-[0.16em] text-primary">{data.categoryName}</p>
+        )}
+        <Heading className={cn("mt-1.5 font-heading font-bold leading-snug text-ink", wide ? "text-2xl sm:text-[1.7rem]" : "text-xl")}>
+          {data.href ? (
+            <Link href={data.href} className="after:absolute after:inset-0 after:content-[''] hover:text-primary">
+              {data.title}
+            </Link>
+          ) : (
+            data.title
+          )}
+        </Heading>
+        {data.preview && (
+          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink/80" data-testid="card-preview">
+            {data.preview}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-4 text-xs text-ink/80">
+          {data.byline &&
+            (data.byline.href ? (
+              <Link href={data.byline.href} className="relative z-10 font-semibold text-secondary underline-offset-4 hover:text-primary hover:underline">
+                {data.byline.name}
+              </Link>
+            ) : (
+              <span className="font-semibold text-secondary">{data.byline.name}</span>
+            ))}
+          {data.dateLabel && data.dateTime && <time dateTime={data.dateTime}>{data.dateLabel}</time>}
+        </div>
+      </div>
+    </article>
+  );
+}

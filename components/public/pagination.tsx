@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { cn } from "@/components/ui/cn";
+import { pageHref, pageWindow } from "./pagination-links";
+
+const itemClasses = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold";
+
+/** Page links for a result set spread over several pages; renders nothing for a single page. */
+export function Pagination({
+  path,
+  params,
+  page,
+  pageCount,
+}: {
+  path: string;
+  params: Record<string, string | undefined>;
+  page: number;
+  pageCount: number;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && (
+        <Link href={pageHref(path, params, page - 1)} className={cn(itemClasses, "text-primary hover:bg-primary/5")} rel="prev">
+          <ChevronLeftIcon className="h-4 w-4" />
+          Previous
+        </Link>
+      )}
+      <ul className="flex flex-wrap items-center gap-1">
+        {pageWindow(page, pageCount).map((item, index) =>
+          item === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink/70">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                href={pageHref(path, params, item)}
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? "page" : undefined}
+                className={cn(itemClasses, item === page ? "bg-primary text-background" : "text-ink hover:bg-primary/5")}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {page < pageCount && (
+        <Link href={pageHref(path, params, page + 1)} className={cn(itemClasses, "text-primary hover:bg-primary/5")} rel="next">
+          Next
+          <ChevronRightIcon className="h-4 w-4" />
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import { findVisibleCategories } from "@/lib/categories/queries";
+import { getSiteSettings } from "@/lib/settings/queries";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export const MAIN_ID = "main-content";
+
+/** Header, category bar, main landmark and footer around every public page (and the 404 page). */
+export async function PublicShell({ children }: { children: ReactNode }) {
+  const [settings, categories] = await Promise.all([getSiteSettings(), findVisibleCategories()]);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-50 rounded-full bg-primary px-5 py-3 text-sm font-semibold text-background focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader siteTitle={settings.siteTitle} categories={categories} />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter siteTitle={settings.siteTitle} tagline={settings.tagline} categories={categories} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { PREVIEW_LENGTH } from "@/lib/format";
+import type { PublicList } from "@/lib/lists/public-list";
+import { ListCard } from "./list-card";
+import { QUALITY_BADGE_FROM, toListCardData } from "./list-card-data";
+import { ListGrid } from "./list-grid";
+
+/** "Related Lists You Might Like" under a list: same category first, then the same expert. */
+export function RelatedLists({ lists }: { lists: PublicList[] }) {
+  if (lists.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-20 border-t border-secondary/15 pt-14">
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary">Keep planning</p>
+      <h2 id="related-heading" className="mt-2 font-heading text-3xl font-bold text-ink sm:text-4xl">
+        Related Lists You Might Like
+      </h2>
+      <ListGrid className="mt-10">
+        {lists.map((list) => (
+          <li key={list.id}>
+            <ListCard data={toListCardData(list, { previewLength: PREVIEW_LENGTH.compact })} qualityThreshold={QUALITY_BADGE_FROM.listing} />
+          </li>
+        ))}
+      </ListGrid>
+    </section>
+  );
+}

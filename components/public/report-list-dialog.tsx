@@ -1,0 +1,111 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { FlagIcon } from "@/components/ui/icons";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { DEFAULT_REPORT_REASON, REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "./report-reasons";
+
+/**
+ * "Report This List": a modal dialog (the browser's own <dialog>, so focus is trapped and Escape closes
+ * it) that sends listId, reason and description to POST /api/public/reports.
+ */
+export function ReportListDialog({ listId, listTitle }: { listId: number; listTitle: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState<ReportReason>(DEFAULT_REPORT_REASON);
+  const [description, setDescription] = useState("");
+  const [sending, setSending] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  function reset() {
+    setReason(DEFAULT_REPORT_REASON);
+    setDescription("");
+  }
+
+  function close() {
+    dialogRef.current?.close();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      await apiRequest("POST", "/api/public/reports", { listId, reason, description: description.trim() });
+      toast({ title: "Report submitted", description: "Thank you for helping us maintain quality content." });
+      close();
+    } catch {
+      toast({ title: "Failed to submit report", description: "Please try again later.", variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="outline" className="w-full" onClick={() => dialogRef.current?.showModal()} aria-haspopup="dialog">
+        <FlagIcon className="h-4 w-4" />
+        Report This List
+      </Button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onClose={reset}
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-secondary/15 bg-background p-0 text-ink shadow-2xl backdrop:bg-secondary/60 backdrop:backdrop-blur-[2px]"
+      >
+        <form onSubmit={onSubmit} className="p-6 sm:p-8">
+          <h2 id={titleId} className="font-heading text-3xl font-bold text-primary">
+            Report This List
+          </h2>
+          <p id={descriptionId} className="mt-2 text-sm leading-relaxed text-ink/80">
+            Tell our editors what is wrong with <span className="font-semibold text-ink">{listTitle}</span>. Reports are reviewed by a
+            person.
+          </p>
+          <fieldset className="mt-6">
+            <legend className="text-xs font-semibold uppercase tracking-wider text-secondary">Reason</legend>
+            <div className="mt-3 grid gap-2">
+              {REPORT_REASONS.map((option) => (
+                <label
+                  key={option.value}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-secondary/20 px-4 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+                >
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={option.value}
+                    checked={reason === option.value}
+                    onChange={() => setReason(option.value)}
+                    className="h-4 w-4 accent-[var(--theme-primary)]"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label htmlFor={`${titleId}-details`} className="mt-6 block text-xs font-semibold uppercase tracking-wider text-secondary">
+            Details <span className="font-normal normal-case tracking-normal text-ink/80">(optional)</span>
+          </label>
+          <textarea
+            id={`${titleId}-details`}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            rows={4}
+            maxLength={REPORT_DESCRIPTION_MAX}
+            placeholder="What should our editors check?"
+            className="mt-2 w-full rounded-lg border border-secondary/25 bg-background px-3 py-2 text-sm text-ink placeholder:text-ink/70 focus:border-primary"
+          />
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={sending}>
+              {sending ? "Submitting…" : "Submit Report"}
+            </Button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+// Report reasons (public-site.md section 5, wording from decisions.md): stale is the default.
+export const REPORT_REASONS = [
+  { value: "stale", label: "Outdated Information" },
+  { value: "broken_links", label: "Broken Links" },
+  { value: "coi", label: "Conflict of Interest" },
+  { value: "spam", label: "Spam or Low Quality" },
+  { value: "other", label: "Other" },
+] as const;
+
+export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
+
+export const DEFAULT_REPORT_REASON: ReportReason = "stale";
+export const REPORT_DESCRIPTION_MAX = 2000;

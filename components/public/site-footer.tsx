@@ -1,0 +1,62 @@
+import Link from "next/link";
+import type { PublicCategory } from "@/lib/categories/queries";
+import { FALLBACK_CATEGORIES, sampleCategoryHref, withFallback } from "@/lib/lists/fallback-content";
+import { categoryHref } from "./links";
+import { SiteLogo } from "./site-logo";
+
+const linkClasses = "text-sm text-background/90 underline-offset-4 hover:text-background hover:underline";
+
+export function SiteFooter({ siteTitle, tagline, categories }: { siteTitle: string; tagline: string; categories: PublicCategory[] }) {
+  const topics = withFallback(categories, FALLBACK_CATEGORIES);
+  return (
+    <footer className="mt-auto bg-secondary text-background">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
+        <div className="max-w-sm">
+          <SiteLogo siteTitle={siteTitle} inverse />
+          <p className="mt-5 text-sm leading-relaxed text-background/90">{tagline}</p>
+          <p className="mt-4 text-xs leading-relaxed text-background/80">
+            Every list carries a verification status and a quality score out of 100, with its methodology and any affiliate
+            relationships disclosed.
+          </p>
+        </div>
+        <nav aria-label="Topics">
+          <h2 className="font-heading text-xl font-bold text-accent">Topics</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
+            {topics.items.map((category) => (
+              <li key={category.slug}>
+                <Link href={topics.sample ? sampleCategoryHref(category) : categoryHref(category.slug)} className={linkClasses}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Explore">
+          <h2 className="font-heading text-xl font-bold text-accent">Explore</h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <Link href="/trending" className={linkClasses}>
+                Trending Lists
+              </Link>
+            </li>
+            <li>
+              <Link href="/search" className={linkClasses}>
+                Search
+              </Link>
+            </li>
+            <li>
+              <Link href="/submit" className={linkClasses}>
+                Submit a List
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-background/15">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-background/80 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} {siteTitle}. Lists are reviewed by editors; report anything outdated from the list page.
+        </p>
+      </div>
+    </footer>
+  );
+}

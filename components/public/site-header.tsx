@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { HeaderAccount } from "@/components/auth/header-account";
+import { PencilIcon } from "@/components/ui/icons";
+import type { PublicCategory } from "@/lib/categories/queries";
+import { CategoryBar } from "./category-bar";
+import { HeaderSearch } from "./header-search";
+import { SiteLogo } from "./site-logo";
+
+export function SiteHeader({ siteTitle, categories }: { siteTitle: string; categories: PublicCategory[] }) {
+  return (
+    <header className="border-b border-secondary/15 bg-background">
+      <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6 lg:grid-cols-[auto_1fr_auto] lg:gap-x-10 lg:px-8 lg:py-4">
+        <SiteLogo siteTitle={siteTitle} />
+        <div className="flex items-center justify-end gap-2 sm:gap-3 lg:order-3">
+          <Link
+            href="/submit"
+            className="inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-full border border-primary/40 px-3 text-xs font-semibold uppercase tracking-wider text-primary hover:border-primary hover:bg-primary/5 sm:px-4"
+          >
+            <PencilIcon className="h-4 w-4" />
+            {/* On phones the visible label is "Submit"; the link's name stays "Submit a List". */}
+            <span>
+              Submit<span className="sr-only sm:not-sr-only"> a List</span>
+            </span>
+          </Link>
+          <HeaderAccount />
+        </div>
+        <HeaderSearch className="col-span-2 lg:order-2 lg:col-span-1 lg:mx-auto lg:w-full lg:max-w-xl" />
+      </div>
+      <CategoryBar categories={categories} />
+    </header>
+  );
+}

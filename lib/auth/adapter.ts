@@ -1,0 +1,119 @@
+import "server-only";
+import { PrismaAdapter } from "@auth/prisma-adapter";
+import type { Adapter, AdapterAccount, AdapterUser } from "next-auth/adapters";
+import type { PrismaClient, User } from "../generated/prisma/client.ts";
+import { splitName } from "./names.ts";
+
+/**
+ * The Prisma adapter, mapped onto our users table: next-auth speaks `name` and `image`, the table has
+ * firstName, lastName and profileImageUrl (admin-panel.md section 3) and a nullable email. Sessions
+ * and verification tokens go through the adapter unchanged.
+ */
+export function createAuthAdapter(prisma: PrismaClient): Adapter {
+  // @auth/prisma-adapter is typed against @auth/core; the calls used here are the same in next-auth 4.
+  const base = PrismaAdapter(prisma as never) as unknown as Adapter;
+  return {
+    ...base,
+    async createUser(user: Omit<AdapterUser, "id">) {
+      const fromName = splitName(user.name);
+      const row = await prisma.user.create({
+        data: {
+          email: user.email ? user.email.trim().toLowerCase() : null,
+          emailVerified: user.emailVerified ?? null,
+          firstName: clean(user.firstName) ?? fromName.firstName,
+          lastName: clean(user.lastName) ?? fromName.lastName,
+          profileImageUrl: clean(user.image),
+        },
+      });
+      return toAdapterUser(row);
+    },
+    async getUser(id) {
+      const row = await prisma.user.findUnique({ where: { id } });
+      return row ? toAdapterUser(row) : null;
+    },
+    async getUserByEmail(email) {
+      const row = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } });
+      return row ? toAdapterUser(row) : null;
+    },
+    async getUserByAccount({ provider, providerAccountId }) {
+      const account = await prisma.account.findUnique({
+        where: { provider_providerAccountId: { provider, providerAccountId } },
+        select: { user: true },
+      });
+      return account ? toAdapterUser(account.user) : null;
+    },
+    async updateUser({ id, name, image, email, emailVerified, firstName, lastName }) {
+      const fromName = name !== undefined ? splitName(name) : undefined;
+      const row = await prisma.user.update({
+        where: { id },
+        data: {
+          ...(email !== undefined && { email: email ? email.trim().toLowerCase() : null }),
+          ...(emailVerified !== undefined && { emailVerified }),
+          ...(image !== undefined && { profileImageUrl: clean(image) }),
+          ...(fromName && { firstName: fromName.firstName, lastName: fromName.lastName }),
+          ...(firstName !== undefined && { firstName: clean(firstName) }),
+          ...(lastName !== undefined && { lastName: clean(lastName) }),
+        },
+      });
+      return toAdapterUser(row);
+    },
+    async deleteUser(id) {
+      await prisma.user.deleteMany({ where: { id } });
+    },
+    async linkAccount(account: AdapterAccount) {
+      // Only the columns the accounts table has: providers return extra token fields (GitHub's
+      // refresh_token_expires_in is kept, others such as "not-before-policy" are dropped).
+      await prisma.account.create({
+        data: {
+          userId: account.userId,
+          type: account.type,
+          provider: account.provider,
+          providerAccountId: account.providerAccountId,
+          refresh_token: text(account.refresh_token),
+          access_token: text(account.access_token),
+          expires_at: integer(account.expires_at),
+          refresh_token_expires_in: integer(account.refresh_token_expires_in),
+          token_type: text(account.token_type),
+          scope: text(account.scope),
+          id_token: text(account.id_token),
+          session_state: text(account.session_state),
+        },
+      });
+    },
+    async getSessionAndUser(sessionToken) {
+      const row = await prisma.session.findUnique({ where: { sessionToken }, include: { user: true } });
+      if (!row) return null;
+      const { user, ...session } = row;
+      return { session: { sessionToken: session.sessionToken, userId: session.userId, expires: session.expires }, user: toAdapterUser(user) };
+    },
+    async deleteSession(sessionToken) {
+      await prisma.session.deleteMany({ where: { sessionToken } });
+    },
+  };
+}
+
+export function toAdapterUser(row: User): AdapterUser {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(" ") || null;
+  return {
+    id: row.id,
+    email: row.email ?? "",
+    emailVerified: row.emailVerified,
+    name,
+    image: row.profileImageUrl,
+    firstName: row.firstName,
+    lastName: row.lastName,
+  };
+}
+
+function clean(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+function integer(value: unknown): number | null {
+  return typeof value === "number" && Number.isInteger(value) ? value : null;
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { forbidden, notFound } from "../http/errors.ts";
+import { siteUrl } from "../site-url.ts";
+import { safeCallbackPath } from "./callback-url.ts";
+import type { devSignInSchema } from "./dev-sign-in-schema.ts";
+import { privateJson } from "./private-response.ts";
+import { devSignInEnabled } from "./providers.ts";
+import { isSameSiteNavigation } from "./same-site.ts";
+import { sessionCookieName, sessionCookieOptions } from "./session-cookie.ts";
+import { createSession, deleteSession } from "./sessions.ts";
+import { findOrCreateDevUser } from "./users.ts";
+
+/**
+ * POST /api/auth/dev-signin: signs in as the user with this email (created as a viewer on first use),
+ * with a database session and the cookie next-auth reads, as a provider sign-in would. next-auth 4's
+ * Credentials provider cannot create database sessions, hence this route.
+ */
+export async function devSignIn(request: NextRequest, input: z.output<typeof devSignInSchema>): Promise<Response> {
+  if (!devSignInEnabled()) {
+    throw notFound("The development sign-in is turned off. It is available only when AUTH_DEV_LOGIN=true.");
+  }
+  if (!isSameSiteNavigation(request.headers, siteUrl())) throw forbidden("Sign in from this site's own sign-in page.");
+
+  const name = sessionCookieName();
+  const previous = request.cookies.get(name)?.value;
+  if (previous) await deleteSession(previous);
+
+  const user = await findOrCreateDevUser(input);
+  const { sessionToken, expires } = await createSession(user.id);
+  const response = privateJson({ redirectTo: safeCallbackPath(input.callbackUrl ?? "/"), user });
+  response.cookies.set(name, sessionToken, sessionCookieOptions(expires));
+  return response;
+}

@@ -1,0 +1,139 @@
+import "server-only";
+import type { AuthOptions, Profile, User } from "next-auth";
+import GitHubProvider from "next-auth/providers/github";
+import type { OAuthConfig } from "next-auth/providers/oauth";
+import type { TokenSet } from "openid-client";
+import { db } from "../db.ts";
+import { siteUrl } from "../site-url.ts";
+import { createAuthAdapter } from "./adapter.ts";
+import { safeCallbackPath, sameOriginPath } from "./callback-url.ts";
+import { splitName } from "./names.ts";
+import { githubSettings, oidcSettings, type OidcSettings } from "./providers.ts";
+import { SESSION_MAX_AGE_SECONDS, secureCookies } from "./session-cookie.ts";
+import { applyAdminEmails, normalizeEmail } from "./users.ts";
+
+// next-auth reads its own address from NEXTAUTH_URL; SITE_URL is the one address we configure.
+process.env.NEXTAUTH_URL ||= siteUrl();
+
+type Claims = Record<string, unknown>;
+
+const str = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+/** An OpenID Connect profile (ID token claims, completed from the userinfo endpoint) as our user. */
+export function profileFromOidcClaims(claims: Claims): User {
+  const split = splitName(str(claims.name));
+  const firstName = str(claims.given_name) ?? split.firstName;
+  const lastName = str(claims.family_name) ?? split.lastName;
+  return {
+    id: String(claims.sub),
+    email: str(claims.email),
+    name: str(claims.name) ?? ([firstName, lastName].filter(Boolean).join(" ") || null),
+    image: str(claims.picture),
+    firstName,
+    lastName,
+    emailTrusted: claims.email_verified !== false && claims.email_verified !== "false",
+  };
+}
+
+function oidcProvider(settings: OidcSettings): OAuthConfig<Claims> {
+  return {
+    id: "oidc",
+    name: settings.name,
+    type: "oauth",
+    wellKnown: `${settings.issuer}/.well-known/openid-configuration`,
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    authorization: { params: { scope: "openid email profile" } },
+    checks: ["pkce", "state"],
+    idToken: true,
+    userinfo: {
+      // The ID token is validated by next-auth; strict providers put email and profile claims only in
+      // the userinfo answer (OpenID Connect Core 5.4), so both are read.
+      async request({ tokens, client }) {
+        // At run time next-auth hands over openid-client's TokenSet (its type says only the fields).
+        const tokenSet = tokens as unknown as TokenSet;
+        const claims = tokenSet.claims() as Claims;
+        try {
+          const info = (await client.userinfo(tokenSet)) as Claims;
+          return { ...claims, ...info, sub: claims.sub };
+        } catch {
+          return claims;
+        }
+      },
+    },
+    profile: profileFromOidcClaims,
+    httpOptions: { timeout: 10_000 },
+  };
+}
+
+interface GitHubEmail {
+  email: string;
+  primary: boolean;
+  verified: boolean;
+}
+
+function githubProvider(settings: { clientId: string; clientSecret: string }) {
+  return GitHubProvider({
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    userinfo: {
+      url: "https://api.github.com/user",
+      // A public GitHub email is always verified; otherwise take the primary verified address only.
+      async request({ client, tokens }) {
+        const profile = (await client.userinfo(tokens.access_token!)) as Claims;
+        if (str(profile.email)) return { ...profile, email_verified: true } as Profile;
+        const response = await fetch("https://api.github.com/user/emails", {
+          headers: { Authorization: `token ${tokens.access_token}`, "User-Agent": "the-lists" },
+        });
+        const emails = response.ok ? ((await response.json()) as GitHubEmail[]) : [];
+        const verified = emails.filter((entry) => entry.verified);
+        const chosen = verified.find((entry) => entry.primary) ?? verified[0];
+        return { ...profile, email: chosen?.email ?? null, email_verified: !!chosen } as Profile;
+      },
+    },
+    profile(profile: Claims) {
+      const name = str(profile.name) ?? str(profile.login);
+      return {
+        id: String(profile.id),
+        name,
+        email: str(profile.email),
+        image: str(profile.avatar_url),
+        ...splitName(name),
+        emailTrusted: profile.email_verified === true,
+      };
+    },
+  });
+}
+
+/** next-auth's configuration, read from the environment on every call so a changed setting applies. */
+export function getAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOptions {
+  const providers: AuthOptions["providers"] = [];
+  const oidc = oidcSettings(env);
+  if (oidc) providers.push(oidcProvider(oidc));
+  const github = githubSettings(env);
+  if (github) providers.push(githubProvider(github));
+
+  return {
+    providers,
+    adapter: createAuthAdapter(db),
+    secret: env.AUTH_SECRET || env.NEXTAUTH_SECRET,
+    session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
+    useSecureCookies: secureCookies(),
+    pages: { signIn: "/signin", error: "/signin" },
+    callbacks: {
+      // Only paths on this site (decisions.md); "//host" and other origins return to "/".
+      redirect({ url, baseUrl }) {
+        const path = url.startsWith("/") ? safeCallbackPath(url) : (sameOriginPath(url, baseUrl) ?? "/");
+        return `${baseUrl}${path}`;
+      },
+    },
+    events: {
+      async signIn({ user, profile }) {
+        // ADMIN_EMAILS only counts an address the provider vouches for and that is the user's own.
+        if (!profile?.email || profile.emailTrusted === false || !user.email) return;
+        if (normalizeEmail(profile.email) !== normalizeEmail(user.email)) return;
+        await applyAdminEmails(user.id);
+      },
+    },
+  };
+}

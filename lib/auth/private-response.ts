@@ -1,0 +1,11 @@
+import { NextResponse } from "next/server";
+
+/** JSON about the signed-in person: never stored by a browser or shared cache. */
+export function privateJson(data: unknown, init: { status?: number } = {}): NextResponse {
+  return NextResponse.json(data, { status: init.status, headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** A redirect for a browser navigation; the relative Location keeps whatever host the visitor used. */
+export function seeOther(location: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,23 @@
+// Whether a browser navigation came from this site. GET /api/logout must be a plain link (the spec),
+// so it acts only on navigations that started here: Sec-Fetch-Site "same-origin" or "none" (typed or
+// bookmarked). Browsers without Fetch Metadata fall back to Origin, then Referer; a request with none
+// of them (an old browser, curl) is trusted, as it cannot carry a victim's cookie from another site.
+
+export function isSameSiteNavigation(headers: Headers, siteOrigin: string): boolean {
+  const fetchSite = headers.get("sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
+  const origin = headers.get("origin");
+  if (origin && origin !== "null") return sameOrigin(origin, siteOrigin);
+  if (origin === "null") return false;
+  const referer = headers.get("referer");
+  if (referer) return sameOrigin(referer, siteOrigin);
+  return true;
+}
+
+function sameOrigin(url: string, siteOrigin: string): boolean {
+  try {
+    return new URL(url).origin === new URL(siteOrigin).origin;
+  } catch {
+    return false;
+  }
+}

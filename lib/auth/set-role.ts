@@ -1,0 +1,35 @@
+// Setting a role from the command line (scripts/set-role.ts). Takes the Prisma client as an argument,
+// like the seed: scripts open their own database connection outside Next.
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import { HttpError, notFound } from "../http/errors.ts";
+import { ROLES, type Role } from "./roles.ts";
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export interface RoleChange {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  previousRole: Role;
+}
+
+/** Sets the role of the user with this email (case-insensitive). */
+export async function setUserRoleByEmail(prisma: PrismaClient, email: string, role: string): Promise<RoleChange> {
+  if (!isRole(role)) throw new HttpError(400, `Unknown role "${role}". Use one of: ${ROLES.join(", ")}.`);
+  const address = email.trim().toLowerCase();
+  if (!address) throw new HttpError(400, "Give the email address of the user.");
+  const user = await prisma.user.findFirst({
+    where: { email: { equals: address, mode: "insensitive" } },
+    select: { id: true, role: true },
+  });
+  if (!user) throw notFound(`No user with the email ${address}. They must sign in once before a role can be set.`);
+  const updated = await prisma.user.update({
+    where: { id: user.id },
+    data: { role },
+    select: { email: true, firstName: true, lastName: true, role: true },
+  });
+  return { ...updated, previousRole: user.role };
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { NextRequest } from "next/server";
+import { clientAddress } from "../http/client-address.ts";
+import { checkRateLimit } from "../rate-limit.ts";
+import { siteUrl } from "../site-url.ts";
+import { safeCallbackPath, sameOriginPath } from "./callback-url.ts";
+import { handleNextAuth } from "./next-auth-handler.ts";
+import { configuredProviders } from "./providers.ts";
+import { signInStartLimit } from "./sign-in-limits.ts";
+
+/**
+ * GET /api/login?callbackUrl=/path[&provider=id]: straight to the only configured provider, else to the
+ * chooser (/signin, which also explains when nothing is configured). Returns to `callbackUrl`, or to the
+ * page the visitor came from, when it is a path on this site; anything else returns to "/".
+ */
+export async function startSignIn(request: NextRequest): Promise<Response> {
+  const query = request.nextUrl.searchParams;
+  const callbackUrl = safeCallbackPath(query.get("callbackUrl") ?? refererPath(request.headers) ?? "/");
+  const providers = configuredProviders();
+  const requested = query.get("provider");
+  const chosen = requested ? providers.find((provider) => provider.id === requested) : providers.length === 1 ? providers[0] : undefined;
+  const withCallback = (path: string, extra: Record<string, string> = {}) =>
+    `${path}?${new URLSearchParams({ callbackUrl, ...extra })}`;
+
+  if (!chosen) return redirect(withCallback("/signin", requested ? { error: "UnknownProvider" } : {}));
+  if (chosen.id === "dev") return redirect(withCallback("/signin/dev"));
+
+  await checkRateLimit(signInStartLimit, clientAddress(request.headers));
+
+  // next-auth begins an OAuth sign-in only on a POST carrying its CSRF token, whose cookie the browser
+  // must already hold. A first visit gets the cookie and comes straight back here once.
+  const csrf = await handleNextAuth(new NextRequest(new URL("/api/auth/csrf", siteUrl())), ["csrf"]);
+  const csrfCookies = csrf.headers.getSetCookie().filter((cookie) => /^(__Host-)?next-auth\.csrf-token=/.test(cookie));
+  if (csrfCookies.length > 0) {
+    if (query.get("retry") === "1") return redirect(withCallback("/signin", { error: "Cookies" }));
+    const response = redirect(withCallback("/api/login", { provider: chosen.id, retry: "1" }));
+    for (const cookie of csrfCookies) response.headers.append("Set-Cookie", cookie);
+    return response;
+  }
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const signIn = new NextRequest(new URL(`/api/auth/signin/${chosen.id}`, siteUrl()), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrfToken, callbackUrl }).toString(),
+  });
+  return handleNextAuth(signIn, ["signin", chosen.id]);
+}
+
+function refererPath(headers: Headers): string | null {
+  const referer = headers.get("referer");
+  if (!referer) return null;
+  const path = sameOriginPath(referer, siteUrl());
+  // Coming back to a sign-in page after signing in would be pointless.
+  return path && !path.startsWith("/signin") && !path.startsWith("/api/") ? path : null;
+}
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { db } from "../db.ts";
+import type { SessionUser } from "./current-user.ts";
+import { isAdminEmail } from "./admin-emails.ts";
+import { sessionUserSelect } from "./sessions.ts";
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * ADMIN_EMAILS at sign-in: a user whose address is listed becomes admin, on first sign-in and on every
+ * later one. Never demotes: removing an address from the list leaves roles to `npm run user:role`.
+ */
+export async function applyAdminEmails(userId: string): Promise<SessionUser | null> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: sessionUserSelect });
+  if (!user || user.role === "admin" || !isAdminEmail(user.email)) return user;
+  return db.user.update({ where: { id: userId }, data: { role: "admin" }, select: sessionUserSelect });
+}
+
+export interface DevSignInInput {
+  email: string;
+  firstName: string;
+  lastName?: string | null;
+}
+
+/**
+ * The development sign-in's user: the one with this email, or a new viewer. An existing user keeps
+ * their names unless they had none.
+ */
+export async function findOrCreateDevUser(input: DevSignInInput): Promise<SessionUser> {
+  const email = normalizeEmail(input.email);
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName?.trim() || null;
+  const existing = await db.user.findUnique({ where: { email }, select: sessionUserSelect });
+  let user: SessionUser;
+  if (existing) {
+    user =
+      existing.firstName || existing.lastName
+        ? existing
+        : await db.user.update({ where: { id: existing.id }, data: { firstName, lastName }, select: sessionUserSelect });
+  } else {
+    user = await db.user
+      .create({ data: { email, firstName, lastName }, select: sessionUserSelect })
+      .catch(async (error: unknown) => {
+        // Two sign-ins with a new address at the same moment: the other one created the row.
+        const raced = await db.user.findUnique({ where: { email }, select: sessionUserSelect });
+        if (raced) return raced;
+        throw error;
+      });
+  }
+  return (await applyAdminEmails(user.id)) ?? user;
+}

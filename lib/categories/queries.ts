@@ -1,0 +1,37 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { db } from "../db.ts";
+
+export const CATEGORIES_CACHE_TAG = "categories";
+
+export interface PublicCategory {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+const categoryFields = { id: true, name: true, slug: true } as const;
+
+// The category bar is on every page: cached, refreshed by category writes (revalidateTag) on this
+// instance, or after a minute on the others.
+export const findVisibleCategories = unstable_cache(
+  async (): Promise<PublicCategory[]> =>
+    db.category.findMany({ where: { isVisible: true }, orderBy: [{ sortOrder: "asc" }, { name: "asc" }], select: categoryFields }),
+  ["visible-categories"],
+  { tags: [CATEGORIES_CACHE_TAG], revalidate: 60 },
+);
+
+export const findSecondaryCategories = unstable_cache(
+  async (): Promise<{ id: number; name: string; slug: string }[]> =>
+    db.secondaryCategory.findMany({ orderBy: [{ sortOrder: "asc" }, { name: "asc" }], select: categoryFields }),
+  ["secondary-categories"],
+  { tags: [CATEGORIES_CACHE_TAG], revalidate: 60 },
+);
+
+export async function findVisibleCategoryBySlug(slug: string): Promise<PublicCategory | null> {
+  return db.category.findFirst({ where: { slug, isVisible: true }, select: categoryFields });
+}
+
+export async function findVisibleCategoryById(id: number): Promise<PublicCategory | null> {
+  return db.category.findFirst({ where: { id, isVisible: true }, select: categoryFields });
+}

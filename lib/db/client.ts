@@ -1,0 +1,91 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient } from "../generated/prisma/client.ts";
+import { DEFAULT_PGLITE_DIR, EmbeddedDatabase, pgliteExecutor } from "./embedded.ts";
+import { applyMigrations, type SqlExecutor } from "./migrations.ts";
+import { withPostgresExecutor } from "./postgres.ts";
+
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "embedded"; dataDir: string };
+
+/** DATABASE_URL selects a PostgreSQL server; without it, the embedded database in PGLITE_DIR. */
+export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new Error("DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database).");
+    }
+    return { kind: "postgres", url };
+  }
+  return { kind: "embedded", dataDir: env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR };
+}
+
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === "embedded") return `embedded database in ${target.dataDir}`;
+  const url = new URL(target.url);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
+}
+
+export interface Database {
+  prisma: PrismaClient;
+  target: DatabaseTarget;
+  /**
+   * Runs one parameterized query ($1, $2, ...) on the app's own connections and returns its rows without
+   * Prisma's result mapping, which costs several milliseconds per hundred long rows: for hot public reads
+   * only. Timestamps come back as UTC Dates, as Prisma returns them.
+   */
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs raw SQL with a script-capable executor on this database (migrations, maintenance). */
+  withExecutor<T>(work: (db: SqlExecutor) => Promise<T>): Promise<T>;
+  /** Brings the database up to the latest migration; returns the names of the migrations applied. */
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export function openDatabase(target: DatabaseTarget = databaseTarget()): Database {
+  if (target.kind === "postgres") {
+    // One pool for Prisma and for `query`. An idle connection the server ends (restart, administrator) is
+    // replaced on next use; its error must not end the process.
+    const pool = new pg.Pool({ connectionString: target.url });
+    pool.on("error", (error) => console.error("PostgreSQL closed an idle connection:", error.message));
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      prisma,
+      target,
+      query: async <Row,>(sql: string, params?: unknown[]) =>
+        (await pool.query<Row & pg.QueryResultRow>({ text: sql, values: params, types: utcTimestamps })).rows as Row[],
+      withExecutor: (work) => withPostgresExecutor(target.url, work),
+      migrate: () => withPostgresExecutor(target.url, (db) => applyMigrations(db)),
+      close: async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+  const embedded = new EmbeddedDatabase(target.dataDir);
+  const prisma = new PrismaClient({ adapter: embedded });
+  return {
+    prisma,
+    target,
+    query: async <Row,>(sql: string, params?: unknown[]) =>
+      (await (await embedded.pglite()).query<Row>(sql, params, { parsers: { [TIMESTAMP_OID]: parseUtcTimestamp } })).rows,
+    withExecutor: async (work) => work(pgliteExecutor(await embedded.pglite())),
+    // Opening the embedded database applies pending migrations; report those too.
+    migrate: async () => {
+      const executor = pgliteExecutor(await embedded.pglite());
+      return [...embedded.takeAppliedOnOpen(), ...(await applyMigrations(executor))];
+    },
+    close: async () => {
+      await prisma.$disconnect();
+      await embedded.close();
+    },
+  };
+}
+
+// PostgreSQL's `timestamp` (without time zone) holds UTC here, as Prisma writes it; pg would read it as
+// local time.
+const TIMESTAMP_OID = 1114;
+const parseUtcTimestamp = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
+const utcTimestamps = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === TIMESTAMP_OID ? parseUtcTimestamp : pg.types.getTypeParser(oid, format ?? "text")) as pg.CustomTypesConfig["getTypeParser"],
+};

@@ -1,0 +1,96 @@
+// The embedded database: PostgreSQL compiled to WebAssembly (PGlite), running inside the app's process
+// with its files under data/. Opened lazily, on the first query, so importing the client (as `next build`
+// does) never touches the disk.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { applyMigrations, type SqlExecutor } from "./migrations.ts";
+import { acquireDirectoryLock } from "./directory-lock.ts";
+
+export const DEFAULT_PGLITE_DIR = "data/pglite";
+
+export function isInMemory(dataDir: string) {
+  return dataDir.startsWith("memory://");
+}
+
+export async function openPGlite(dataDir: string): Promise<PGlite> {
+  if (!isInMemory(dataDir)) {
+    const absolute = path.resolve(dataDir);
+    mkdirSync(absolute, { recursive: true }); // PGlite does not create parent folders
+    acquireDirectoryLock(absolute);
+    dataDir = absolute;
+  }
+  // The single-object form: `new PGlite(dir, options)` silently drops the options.
+  const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
+  await pglite.waitReady;
+  return pglite;
+}
+
+export function pgliteExecutor(pglite: PGlite): SqlExecutor {
+  return {
+    query: async <Row,>(sql: string, params?: unknown[]) => (await pglite.query<Row>(sql, params)).rows,
+    exec: async (script: string) => {
+      await pglite.exec(script);
+    },
+  };
+}
+
+// pglite-prisma-adapter 0.7.2 does not await exec() in executeScript, so a failing script would be
+// reported as success. Replace it with an awaited version.
+function withAwaitedScripts(adapter: SqlDriverAdapter, pglite: PGlite): SqlDriverAdapter {
+  const patched = adapter as SqlDriverAdapter & { onError(error: unknown): never };
+  patched.executeScript = async (script: string) => {
+    try {
+      await pglite.exec(script);
+    } catch (error) {
+      patched.onError(error);
+    }
+  };
+  return patched;
+}
+
+/**
+ * A Prisma driver adapter factory over one PGlite database that is opened, and brought up to the latest
+ * migration, the first time Prisma connects. An embedded database has no operator to run migrations, so
+ * the app keeps its own up to date.
+ */
+export class EmbeddedDatabase implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider = "postgres";
+  readonly adapterName = "@electric-sql/pglite";
+  private opened?: Promise<PGlite>;
+  private appliedOnOpen: string[] = [];
+
+  constructor(readonly dataDir: string) {}
+
+  pglite(): Promise<PGlite> {
+    this.opened ??= openPGlite(this.dataDir).then(async (pglite) => {
+      this.appliedOnOpen = await applyMigrations(pgliteExecutor(pglite));
+      return pglite;
+    });
+    return this.opened;
+  }
+
+  /** The migrations applied when this database was opened, reported once. */
+  takeAppliedOnOpen(): string[] {
+    const applied = this.appliedOnOpen;
+    this.appliedOnOpen = [];
+    return applied;
+  }
+
+  async connect() {
+    const pglite = await this.pglite();
+    return withAwaitedScripts(await new PrismaPGlite(pglite).connect(), pglite);
+  }
+
+  async connectToShadowDb() {
+    const shadow = await openPGlite("memory://shadow");
+    return withAwaitedScripts(await new PrismaPGlite(shadow).connect(), shadow);
+  }
+
+  async close() {
+    if (this.opened) await (await this.opened).close();
+  }
+}

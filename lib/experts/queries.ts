@@ -1,0 +1,81 @@
+import "server-only";
+import { db } from "../db.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { PUBLISHED, publicListSelect, toPublicList, type PublicList } from "../lists/public-list.ts";
+
+export const publicExpertSelect = {
+  id: true,
+  name: true,
+  handle: true,
+  specialty: true,
+  bio: true,
+  imageUrl: true,
+  verified: true,
+  credibilityScore: true,
+  socials: true,
+  sortOrder: true,
+} satisfies Prisma.ExpertSelect;
+
+export interface ExpertSocials {
+  website?: string;
+  email?: string;
+  twitter?: string;
+  linkedin?: string;
+}
+
+export type PublicExpert = Omit<Prisma.ExpertGetPayload<{ select: typeof publicExpertSelect }>, "socials"> & {
+  socials: ExpertSocials;
+};
+
+export function toPublicExpert(row: Prisma.ExpertGetPayload<{ select: typeof publicExpertSelect }>): PublicExpert {
+  const socials = row.socials && typeof row.socials === "object" && !Array.isArray(row.socials) ? row.socials : {};
+  const strings = Object.fromEntries(
+    Object.entries(socials).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== ""),
+  );
+  return { ...row, socials: strings as ExpertSocials };
+}
+
+export async function findExperts(limit?: number): Promise<PublicExpert[]> {
+  const rows = await db.expert.findMany({
+    orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
+    select: publicExpertSelect,
+    take: limit,
+  });
+  return rows.map(toPublicExpert);
+}
+
+export async function findExpertById(id: number): Promise<PublicExpert | null> {
+  const row = await db.expert.findUnique({ where: { id }, select: publicExpertSelect });
+  return row ? toPublicExpert(row) : null;
+}
+
+export async function findExpertByHandle(handle: string): Promise<PublicExpert | null> {
+  const row = await db.expert.findUnique({ where: { handle }, select: publicExpertSelect });
+  return row ? toPublicExpert(row) : null;
+}
+
+export interface CuratorProfile {
+  expert: PublicExpert;
+  lists: PublicList[];
+}
+
+/** A curator and their published lists, newest first; null for an unknown handle. */
+export async function findCuratorByHandle(handle: string): Promise<CuratorProfile | null> {
+  const row = await db.expert.findUnique({ where: { handle }, select: publicExpertSelect });
+  if (!row) return null;
+  const lists = await db.contentList.findMany({
+    where: { ...PUBLISHED, expertId: row.id },
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    select: publicListSelect,
+  });
+  return { expert: toPublicExpert(row), lists: lists.map(toPublicList) };
+}
+
+/** Experts with at least one published list in the category, for the topic page's expert filter. */
+export async function findExpertsInCategory(categoryId: number): Promise<{ id: number; name: string; handle: string }[]> {
+  return db.expert.findMany({
+    where: { lists: { some: { ...PUBLISHED, categoryId } } },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, handle: true },
+  });
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { database } from "../db.ts";
+import { findPublicListsByIds } from "./public-list-rows.ts";
+import { withSafeContent } from "./safe-content.ts";
+
+// Public lists as JSON text, for answers that carry a hundred lists with their bodies. Each list's JSON is
+// kept under a version made of the row versions (PostgreSQL's xmin) of the list, its category and its
+// expert: any write to any of them makes a new version, so a kept text can never be stale. A page then
+// costs one small query for the versions, and the full rows only of lists changed or not seen before.
+const MAX_KEPT_CHARS = 48_000_000;
+const kept = new Map<string, string>();
+let keptChars = 0;
+
+/** The JSON of the published lists with these ids, in the order of `ids`; missing or unpublished ids are skipped. */
+export async function findPublicListJsonByIds(ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await database.query<{ id: number; version: string }>(
+    `SELECT l.id, concat_ws(':', l.id, l.xmin, c.xmin, e.xmin) AS version
+     FROM content_lists l
+     LEFT JOIN categories c ON c.id = l."categoryId"
+     LEFT JOIN experts e ON e.id = l."expertId"
+     WHERE l.id = ANY($1::int[]) AND l.status = 'published'`,
+    [ids],
+  );
+  const versions = new Map(rows.map((row) => [row.id, row.version]));
+  const missing = rows.filter((row) => !kept.has(row.version)).map((row) => row.id);
+  const fresh = new Map<number, string>();
+  for (const list of await findPublicListsByIds(missing)) {
+    const json = JSON.stringify(withSafeContent(list));
+    fresh.set(list.id, json);
+    remember(versions.get(list.id)!, json);
+  }
+  return ids.flatMap((id) => {
+    const version = versions.get(id);
+    const json = fresh.get(id) ?? (version === undefined ? undefined : touch(version));
+    return json === undefined ? [] : [json];
+  });
+}
+
+function touch(version: string): string | undefined {
+  const json = kept.get(version);
+  if (json !== undefined) {
+    kept.delete(version); // most recently used last
+    kept.set(version, json);
+  }
+  return json;
+}
+
+function remember(version: string, json: string) {
+  if (kept.has(version)) return;
+  kept.set(version, json);
+  keptChars += json.length;
+  for (const [oldest, text] of kept) {
+    if (keptChars <= MAX_KEPT_CHARS) break;
+    kept.delete(oldest);
+    keptChars -= text.length;
+  }
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import type { Prisma } from "../generated/prisma/client.ts";
+
+// What the public sees of a list: every list field the spec names plus its category and expert.
+export const publicListSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  content: true,
+  expertId: true,
+  categoryId: true,
+  verificationStatus: true,
+  isFree: true,
+  isFavorite: true,
+  qualityScore: true,
+  author: true,
+  authorOrg: true,
+  methodology: true,
+  sourceUrl: true,
+  imageUrl: true,
+  affiliateDisclosure: true,
+  status: true,
+  colorOptions: true,
+  lastVerifiedAt: true,
+  publishedAt: true,
+  createdAt: true,
+  updatedAt: true,
+  category: { select: { id: true, name: true, slug: true, isVisible: true } },
+  expert: {
+    select: { id: true, name: true, handle: true, imageUrl: true, specialty: true, verified: true, credibilityScore: true },
+  },
+} satisfies Prisma.ContentListSelect;
+
+type ListRow = Prisma.ContentListGetPayload<{ select: typeof publicListSelect }>;
+
+export type PublicList = Omit<ListRow, "category"> & { category: { id: number; name: string; slug: string } | null };
+
+/** The one rule for what may be public: published lists only (callers filter), hidden categories dropped. */
+export const PUBLISHED: Prisma.ContentListWhereInput = { status: "published" };
+
+export function toPublicList(row: ListRow): PublicList {
+  const { category, ...list } = row;
+  return {
+    ...list,
+    category: category?.isVisible ? { id: category.id, name: category.name, slug: category.slug } : null,
+  };
+}

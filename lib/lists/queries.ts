@@ -1,0 +1,89 @@
+import "server-only";
+import { db } from "../db.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { PUBLISHED, publicListSelect, toPublicList, type PublicList } from "./public-list.ts";
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export type ListSort = "recent" | "title";
+
+export interface PublishedListFilter {
+  categorySlug?: string;
+  categoryId?: number;
+  expertHandle?: string;
+  expertId?: number;
+  free?: boolean;
+  sort?: ListSort;
+  limit?: number;
+  offset?: number;
+}
+
+function publishedWhere(filter: PublishedListFilter): Prisma.ContentListWhereInput {
+  return {
+    ...PUBLISHED,
+    ...(filter.categoryId !== undefined && { categoryId: filter.categoryId }),
+    ...(filter.categorySlug !== undefined && { category: { slug: filter.categorySlug, isVisible: true } }),
+    ...(filter.expertId !== undefined && { expertId: filter.expertId }),
+    ...(filter.expertHandle !== undefined && { expert: { handle: filter.expertHandle } }),
+    ...(filter.free !== undefined && { isFree: filter.free }),
+  };
+}
+
+/** Published lists, newest first (or by title), with the total matching count. */
+export async function findPublishedLists(filter: PublishedListFilter = {}): Promise<Page<PublicList>> {
+  const where = publishedWhere(filter);
+  const orderBy: Prisma.ContentListOrderByWithRelationInput[] =
+    filter.sort === "title" ? [{ title: "asc" }, { id: "asc" }] : [{ updatedAt: "desc" }, { id: "desc" }];
+  const [rows, total] = await Promise.all([
+    db.contentList.findMany({ where, orderBy, select: publicListSelect, take: filter.limit ?? 100, skip: filter.offset ?? 0 }),
+    db.contentList.count({ where }),
+  ]);
+  return { items: rows.map(toPublicList), total };
+}
+
+export async function findPublishedListBySlug(slug: string): Promise<PublicList | null> {
+  const row = await db.contentList.findFirst({ where: { ...PUBLISHED, slug }, select: publicListSelect });
+  return row ? toPublicList(row) : null;
+}
+
+export async function findPublishedListById(id: number): Promise<PublicList | null> {
+  const row = await db.contentList.findFirst({ where: { ...PUBLISHED, id }, select: publicListSelect });
+  return row ? toPublicList(row) : null;
+}
+
+/** Loads published lists by id, keeping the order of `ids`. */
+export async function findPublishedListsByIds(ids: number[]): Promise<PublicList[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.contentList.findMany({ where: { ...PUBLISHED, id: { in: ids } }, select: publicListSelect });
+  const byId = new Map(rows.map((row) => [row.id, toPublicList(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export const RELATED_LIST_LIMIT = 3;
+
+/** Lists to read next: the same category first, then the same expert; never the list itself. Null when the list is not public. */
+export async function findRelatedLists(listId: number, limit = RELATED_LIST_LIMIT): Promise<PublicList[] | null> {
+  const list = await db.contentList.findFirst({ where: { ...PUBLISHED, id: listId }, select: { categoryId: true, expertId: true } });
+  if (!list) return null;
+  const related: PublicList[] = [];
+  const pick = async (where: Prisma.ContentListWhereInput) => {
+    if (related.length >= limit) return;
+    const rows = await db.contentList.findMany({
+      where: { ...PUBLISHED, ...where, id: { notIn: [listId, ...related.map((item) => item.id)] } },
+      orderBy: [{ qualityScore: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }],
+      select: publicListSelect,
+      take: limit - related.length,
+    });
+    related.push(...rows.map(toPublicList));
+  };
+  if (list.categoryId !== null) await pick({ categoryId: list.categoryId });
+  if (list.expertId !== null) await pick({ expertId: list.expertId });
+  return related;
+}
+
+export async function countPublishedLists(): Promise<number> {
+  return db.contentList.count({ where: PUBLISHED });
+}

@@ -1,0 +1,135 @@
+import "server-only";
+import { findVisibleCategories } from "../categories/queries.ts";
+import { db } from "../db.ts";
+import { createAnswerCache } from "../http/answer-cache.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import type { PublicList } from "./public-list.ts";
+import { findPublicListsByIds } from "./public-list-rows.ts";
+import type { Page } from "./queries.ts";
+import { createMatchSearch } from "./search-matches.ts";
+import { prefixTsQuery, type SearchFilters } from "./search-schema.ts";
+import { createTtlCache } from "./ttl-cache.ts";
+
+export { SEARCH_RANKED_CANDIDATES } from "./search-matches.ts";
+
+export interface SearchOptions extends SearchFilters {
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * How long a search may be answered from memory: SEARCH_CACHE_SECONDS, default 30 (0 turns it off), the
+ * time the API's Cache-Control already lets any shared cache keep the answer.
+ */
+export function searchCacheTtlMs(): number {
+  const seconds = Number.parseFloat(process.env.SEARCH_CACHE_SECONDS ?? "");
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 30) * 1000;
+}
+
+// What a search found is kept for that while (the matches of its words, or the page of a search without
+// words); the lists themselves are always read fresh, published only, so an unpublished list disappears
+// at once and an edit shows at once.
+const matches = createMatchSearch(searchCacheTtlMs);
+const newestPages = createTtlCache<{ ids: number[]; total: number }>({ maxEntries: 2_000, ttlMs: searchCacheTtlMs });
+
+/** Finished answers of GET /api/public/search, kept as long as shared caches may keep them. */
+export const searchAnswers = createAnswerCache({ maxBytes: 64 * 1024 * 1024, ttlMs: searchCacheTtlMs });
+
+/** Forgets every remembered search (after list writes, and between tests). */
+export function clearSearchCache(): void {
+  matches.clear();
+  newestPages.clear();
+  searchAnswers.clear();
+}
+
+/** One key per distinct search: the filters as the search reads them. */
+export function searchKey(options: SearchOptions): string {
+  return JSON.stringify([
+    options.q?.toLowerCase() ?? null,
+    options.category ?? null,
+    options.verification && options.verification !== "all" ? options.verification : null,
+    options.minScore ?? null,
+    options.limit ?? 100,
+    options.offset ?? 0,
+  ]);
+}
+
+/**
+ * Full-text search over published lists: title, body, author, methodology and expert name (title weighs
+ * most), ranked by relevance, with the category, verification and minimum-score filters in the same
+ * query. Words match as prefixes ("check" finds "checklist"). Without words, the filtered lists come
+ * newest first.
+ */
+export async function searchLists(options: SearchOptions): Promise<Page<PublicList>> {
+  const { ids, total } = await searchListIds(options);
+  return { items: await findPublicListsByIds(ids), total };
+}
+
+/** The ids of one page of a search, in order, and the total; the lists are read by the caller. */
+export async function searchListIds(options: SearchOptions): Promise<{ ids: number[]; total: number }> {
+  const tsquery = options.q ? prefixTsQuery(options.q) : null;
+  if (options.q && !tsquery) return { ids: [], total: 0 };
+  const filters = {
+    category: options.category ?? null,
+    verification: options.verification && options.verification !== "all" ? options.verification : null,
+    minScore: options.minScore ?? null,
+    limit: options.limit ?? 100,
+    offset: options.offset ?? 0,
+  };
+  if (!tsquery) return newestPages.get(JSON.stringify(filters), () => newestMatching(filters));
+  const categoryId = filters.category === null ? null : await visibleCategoryId(filters.category);
+  return matches.search(
+    tsquery,
+    titlePatterns(options.q!),
+    { categoryId, verification: filters.verification, minScore: filters.minScore },
+    filters.limit,
+    filters.offset,
+  );
+}
+
+/** The id of a visible category by slug (from the cached category bar), -1 when there is none. */
+async function visibleCategoryId(slug: string): Promise<number> {
+  return (await findVisibleCategories()).find((category) => category.slug === slug)?.id ?? -1;
+}
+
+type Filters = { category: string | null; verification: string | null; minScore: number | null; limit: number; offset: number };
+
+function filterConditions(alias: string, filters: Filters): Prisma.Sql[] {
+  const column = (name: string) => Prisma.raw(`${alias}."${name}"`);
+  const conditions: Prisma.Sql[] = [];
+  if (filters.category !== null) {
+    conditions.push(Prisma.sql`${column("categoryId")} = (SELECT id FROM categories WHERE slug = ${filters.category} AND "isVisible")`);
+  }
+  if (filters.verification !== null) {
+    conditions.push(Prisma.sql`${column("verificationStatus")} = ${filters.verification}::"VerificationStatus"`);
+  }
+  if (filters.minScore !== null) conditions.push(Prisma.sql`${column("qualityScore")} >= ${filters.minScore}`);
+  return conditions;
+}
+
+interface RankedPage {
+  ids: number[];
+  total: bigint;
+}
+
+async function newestMatching(filters: Filters) {
+  const where = Prisma.join([Prisma.sql`l.status = 'published'`, ...filterConditions("l", filters)], " AND ");
+  const [page] = await db.$queryRaw<RankedPage[]>`
+    SELECT (SELECT count(*) FROM content_lists l WHERE ${where}) AS total,
+      ARRAY(
+        SELECT l.id FROM content_lists l WHERE ${where}
+        ORDER BY l."updatedAt" DESC, l.id DESC
+        LIMIT ${filters.limit} OFFSET ${filters.offset}
+      ) AS ids`;
+  return { ids: page.ids, total: Number(page.total) };
+}
+
+/**
+ * ILIKE patterns for the words of `text`, used only to choose which matches get ranked: a title holding
+ * every word (or its stem: "planning" → "plann") is a strong candidate. Ranking itself uses the stemmed
+ * search document.
+ */
+export function titlePatterns(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
+  return words.map((word) => `%${word.length > 5 ? word.replace(/(ing|ies|ed|es|s|y)$/u, "") : word}%`);
+}

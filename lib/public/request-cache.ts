@@ -1,0 +1,15 @@
+import "server-only";
+import { cache } from "react";
+import { findVisibleCategoryBySlug } from "../categories/queries.ts";
+import { findCuratorByHandle } from "../experts/queries.ts";
+import { findPublishedListBySlug } from "../lists/queries.ts";
+
+// A page and its generateMetadata read the same record: one query per request, shared through React's cache.
+export const getPublishedListBySlug = cache(findPublishedListBySlug);
+export const getVisibleCategoryBySlug = cache(findVisibleCategoryBySlug);
+export const getCuratorByHandle = cache(findCuratorByHandle);
+
+/** Slugs and handles are lowercase letters, digits and hyphens; anything else cannot exist. */
+export function isSlug(value: string): boolean {
+  return /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/.test(value);
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { db } from "../db.ts";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings-schema.ts";
+import { DEFAULT_THEME, themeSchema, type Theme } from "./theme-schema.ts";
+
+export const SETTINGS_CACHE_TAG = "settings";
+
+// Read on every page, changed rarely: cached, and refreshed by a write (revalidateTag) on this instance
+// or after a minute on the others.
+export const getSiteSettings = unstable_cache(
+  async (): Promise<SiteSettings> => {
+    const row = await db.siteSettings.findFirst({ orderBy: { id: "asc" } });
+    return row ? { siteTitle: row.siteTitle, tagline: row.tagline, heroImageUrl: row.heroImageUrl } : DEFAULT_SITE_SETTINGS;
+  },
+  ["site-settings"],
+  { tags: [SETTINGS_CACHE_TAG], revalidate: 60 },
+);
+
+export const getActiveTheme = unstable_cache(
+  async (): Promise<Theme> => {
+    const row = await db.themeSettings.findFirst({ where: { isActive: true }, orderBy: { updatedAt: "desc" } });
+    if (!row) return DEFAULT_THEME;
+    const parsed = themeSchema.safeParse(row);
+    return parsed.success ? parsed.data : DEFAULT_THEME;
+  },
+  ["active-theme"],
+  { tags: [SETTINGS_CACHE_TAG], revalidate: 60 },
+);

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+// Theme choices from admin-panel.md section 5; defaults from section 3.
+export const HEADING_FONTS = ["Cormorant Garamond", "Playfair Display", "Libre Baskerville", "Crimson Text"] as const;
+export const BODY_FONTS = ["Montserrat", "Inter", "Open Sans", "Lato"] as const;
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #5D0034.");
+
+export const themeSchema = z.object({
+  primaryColor: hexColor,
+  backgroundColor: hexColor,
+  secondaryColor: hexColor,
+  accentColor: hexColor,
+  textColor: hexColor,
+  roseColor: hexColor,
+  headingFont: z.enum(HEADING_FONTS),
+  bodyFont: z.enum(BODY_FONTS),
+  baseFontSize: z.number().int().min(14).max(18),
+  letterSpacing: z.number().min(0).max(4).multipleOf(0.5),
+});
+
+export type Theme = z.infer<typeof themeSchema>;
+
+export const DEFAULT_THEME: Theme = {
+  primaryColor: "#5D0034",
+  backgroundColor: "#F8F5F0",
+  secondaryColor: "#4D3B2D",
+  accentColor: "#BF9B6F",
+  textColor: "#333333",
+  roseColor: "#C27C88",
+  headingFont: "Cormorant Garamond",
+  bodyFont: "Montserrat",
+  baseFontSize: 16,
+  letterSpacing: 1,
+};
+
+const fallbackStack = (font: string) =>
+  (HEADING_FONTS as readonly string[]).includes(font) ? `"${font}", Georgia, "Times New Roman", serif` : `"${font}", system-ui, sans-serif`;
+
+/** The CSS custom properties the whole public site reads its colours, fonts and sizes from. */
+export function themeCssVariables(theme: Theme): Record<`--theme-${string}`, string> {
+  const safe = themeSchema.safeParse(theme).success ? theme : DEFAULT_THEME;
+  return {
+    "--theme-primary": safe.primaryColor,
+    "--theme-background": safe.backgroundColor,
+    "--theme-secondary": safe.secondaryColor,
+    "--theme-accent": safe.accentColor,
+    "--theme-text": safe.textColor,
+    "--theme-rose": safe.roseColor,
+    "--theme-heading-font": fallbackStack(safe.headingFont),
+    "--theme-body-font": fallbackStack(safe.bodyFont),
+    "--theme-base-font-size": `${safe.baseFontSize}px`,
+    "--theme-letter-spacing": `${safe.letterSpacing}px`,
+  };
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# npm test: lint and types, unit tests, integration tests (embedded PGlite, and PostgreSQL when
+# TEST_DATABASE_URL is set), then end-to-end tests against the production build in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+
+echo "== lint and types"
+npx eslint .
+npx tsc --noEmit
+
+echo "== unit and integration tests"
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  echo "(TEST_DATABASE_URL is not set: integration tests run on the embedded database only)"
+fi
+npx vitest run
+
+echo "== production build"
+npx next build
+
+echo "== end-to-end tests"
+npx playwright test

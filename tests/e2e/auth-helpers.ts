@@ -1,0 +1,38 @@
+// Shared pieces of the sign-in end-to-end specs.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+
+export const SESSION_COOKIE = "next-auth.session-token";
+
+/** Signs in through the development sign-in form, and waits for the page it returns to. */
+export async function devSignIn(page: Page, person: { email: string; firstName: string; lastName?: string }, callbackUrl = "/") {
+  await page.goto(`/signin/dev?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("First name").fill(person.firstName);
+  if (person.lastName) await page.getByLabel("Last name (optional)").fill(person.lastName);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === callbackUrl);
+}
+
+export async function sessionToken(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+}
+
+/** A unique address per run, so specs never meet each other's users. */
+export function uniqueEmail(name: string): string {
+  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** The toast the page shows now (one at a time). */
+export function toast(page: Page) {
+  return page.locator("li[role='status']").first();
+}

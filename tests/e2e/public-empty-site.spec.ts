@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+// A site whose database is empty: its own server on its own embedded database (the shared e2e server
+// is seeded). First with nothing at all (the fallback samples), then with one curator who has only a draft.
+// It serves a copy of the build without the build's data cache, which holds the seeded server's cached
+// reads (categories, settings).
+
+const root = path.resolve(import.meta.dirname, "../..");
+const emptyRoot = `${process.env.E2E_DIR || ".e2e"}-empty`;
+const dataDir = path.join(root, emptyRoot, "pglite");
+const distDir = path.join(emptyRoot, "dist");
+let server: ChildProcess | null = null;
+let baseUrl = "";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  baseUrl = `http://localhost:${port}`;
+  server = spawn("npx", ["tsx", "server.ts"], {
+    cwd: root,
+    detached: true,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_URL: baseUrl,
+      PGLITE_DIR: dataDir,
+      NEXT_DIST_DIR: distDir,
+      DATABASE_URL: "",
+      RATE_LIMIT_DISABLED: "true",
+    },
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/trending`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The empty-site server did not start");
+}
+
+async function stopServer() {
+  if (!server?.pid) return;
+  const exited = new Promise((resolve) => server!.once("exit", resolve));
+  process.kill(-server.pid, "SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  server = null;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(path.join(root, emptyRoot), { recursive: true, force: true });
+  const builtDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
+  cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, "cache") });
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(path.join(root, emptyRoot), { recursive: true, force: true });
+});
+
+test("with no lists, experts or categories the home page shows the samples, none of them linked", async ({ page }) => {
+  await page.goto(`${baseUrl}/`);
+  await expect(page.locator("h1")).toHaveText("Practical, inspirational, and expert lists for all your plans and projects.");
+  await expect(page.getByTestId("hero").getByRole("listitem")).toHaveCount(10);
+  const lists = page.getByTestId("recommended-lists");
+  await expect(lists.locator("article")).toHaveCount(5);
+  await expect(lists.getByRole("link")).toHaveCount(0);
+  await expect(page.getByText("Examples of the lists you will find here.", { exact: false })).toBeVisible();
+  const experts = page.getByTestId("home-experts");
+  await expect(experts.locator("article")).toHaveCount(5);
+  await expect(experts.getByRole("link")).toHaveCount(0);
+  const bar = page.getByRole("navigation", { name: "Categories" }).getByRole("link");
+  await expect(bar).toHaveCount(8);
+  await expect(bar.first()).toHaveAttribute("href", "/trending");
+  for (const href of (await bar.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).slice(1)) {
+    expect(href).toMatch(/^\/search\?q=/);
+  }
+});
+
+test("trending and search say there is nothing yet", async ({ page }) => {
+  await page.goto(`${baseUrl}/trending`);
+  await expect(page.getByText("No trending lists available yet. Check back soon!")).toBeVisible();
+  await page.goto(`${baseUrl}/search?q=Travel`);
+  await expect(page.getByText("Found 0 list(s)")).toBeVisible();
+  await expect(page.getByText("No lists found matching your search criteria.")).toBeVisible();
+});
+
+test("a curator whose only list is a draft has published nothing yet", async ({ page }) => {
+  test.setTimeout(150_000);
+  await stopServer();
+  const result = spawnSync("npx", ["tsx", "tests/e2e/public-empty-site-data.ts", "quiet-curator"], {
+    cwd: root,
+    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  expect(result.status, result.stderr).toBe(0);
+  await startServer();
+
+  await page.goto(`${baseUrl}/curators/quiet-curator`);
+  await expect(page.locator("h1")).toHaveText("Quiet Curator");
+  await expect(page.getByRole("heading", { name: "Curated Lists (0)" })).toBeVisible();
+  await expect(page.getByText("This curator hasn't published any lists yet.")).toBeVisible();
+  const response = await page.goto(`${baseUrl}/lists/an-unpublished-draft`);
+  expect(response!.status()).toBe(404);
+
+  await page.goto(`${baseUrl}/`);
+  await expect(page.getByTestId("home-experts").getByRole("link", { name: "QUIET CURATOR" })).toHaveAttribute("href", "/curators/quiet-curator");
+  await expect(page.getByTestId("recommended-lists").getByRole("link")).toHaveCount(0);
+});

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Client-side navigations show the loading skeletons at once (loading.tsx of the intercepting routes),
+// while direct loads get the complete page. The server's answers are held back here so the skeleton
+// has time to be seen.
+
+async function slowNavigations(page: Page, delayMs = 3000) {
+  await page.route("**/*", async (route) => {
+    const headers = route.request().headers();
+    if (headers["rsc"] && !headers["next-router-prefetch"]) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
+test("going to Trending shows six card skeletons, then the trending lists", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForTimeout(1500);
+  await slowNavigations(page);
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Trending" }).click();
+  await expect(page.getByTestId("list-card-skeleton")).toHaveCount(6);
+  await expect(page.getByRole("status")).toContainText("Loading trending lists");
+  await expect(page.locator("h1")).toHaveText("Trending Lists", { timeout: 15_000 });
+  await expect(page.getByTestId("list-card-skeleton")).toHaveCount(0);
+});
+
+test("opening a list from a grid shows the list skeleton, then the list", async ({ page }) => {
+  await page.goto("/trending");
+  await page.waitForTimeout(1500);
+  const first = page.locator("main article h2 a").first();
+  const title = await first.innerText();
+  await slowNavigations(page);
+  await first.click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading list" })).toBeAttached();
+  await expect(page.locator("h1")).toHaveText(title, { timeout: 15_000 });
+});
+
+test("a direct load has no skeleton in its HTML", async ({ request }) => {
+  for (const path of ["/trending", "/topics/travel", "/curators/maya-chen", "/search?q=check", "/lists/the-carry-on-only-packing-checklist-for-a-two-week-trip"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain("list-card-skeleton");
+    expect(html, path).not.toContain('<template id="B:');
+  }
+});

@@ -1,0 +1,37 @@
+import { expect, test, type Page } from "@playwright/test";
+
+function collectPolicyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test("public pages carry the cacheable policy (self scripts, no other hosts) and work under it", async ({ page }) => {
+  const violations = collectPolicyViolations(page);
+  for (const path of ["/", "/lists/the-carry-on-only-packing-checklist-for-a-two-week-trip", "/search?q=passport", "/topics/travel"]) {
+    const response = await page.goto(path);
+    const headers = response!.headers();
+    const policy = headers["content-security-policy"];
+    expect(policy, path).toContain("script-src 'self' 'unsafe-inline'");
+    expect(policy).not.toContain("nonce-");
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"]) {
+      expect(policy).toContain(directive);
+    }
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  }
+  // Client code ran: the header search navigates.
+  await page.getByRole("searchbox", { name: /search/i }).first().fill("budget");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/search\?q=budget/);
+  expect(violations).toEqual([]);
+});
+
+test("the admin panel gets only its own nonce-based policy", async ({ request }) => {
+  const response = await request.get("/admin");
+  const policies = response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy");
+  expect(policies).toHaveLength(1);
+  expect(policies[0].value).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+});

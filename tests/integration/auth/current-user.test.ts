@@ -1,0 +1,77 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as getUser } from "@/app/api/auth/user/route";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { db } from "@/lib/db";
+import { callRoute, json } from "./support/request-scope";
+import { openTestDatabase, signedInUser } from "./support/users";
+
+vi.mock("next/headers", async () => (await import("./support/request-scope")).nextHeadersMock);
+
+beforeAll(openTestDatabase);
+
+const originalSiteUrl = process.env.SITE_URL;
+afterEach(() => {
+  if (originalSiteUrl === undefined) delete process.env.SITE_URL;
+  else process.env.SITE_URL = originalSiteUrl;
+});
+
+describe("GET /api/auth/user", () => {
+  it("answers 401 with an Unauthorized message when signed out", async () => {
+    const response = await callRoute(getUser, "/api/auth/user");
+    expect(response.status).toBe(401);
+    expect(await json(response)).toEqual({ message: expect.stringMatching(/^Unauthorized: /) });
+  });
+
+  it("answers 401 for a session token that does not exist", async () => {
+    const response = await callRoute(getUser, "/api/auth/user", { session: "not-a-real-session" });
+    expect(response.status).toBe(401);
+  });
+
+  it("returns the signed-in user's id, names, email, picture and role, and nothing else", async () => {
+    const user = await db.user.create({
+      data: { email: "grace@example.com", firstName: "Grace", lastName: "Hopper", profileImageUrl: "https://img.example/g.png", role: "editor" },
+    });
+    const { sessionToken } = await (await import("@/lib/auth/sessions")).createSession(user.id);
+    const response = await callRoute(getUser, "/api/auth/user", { session: sessionToken });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await json(response)).toEqual({
+      id: user.id,
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@example.com",
+      profileImageUrl: "https://img.example/g.png",
+      role: "editor",
+    });
+  });
+
+  it("treats an expired session as signed out and removes it", async () => {
+    const user = await signedInUser();
+    await db.session.update({ where: { sessionToken: user.session }, data: { expires: new Date(Date.now() - 1000) } });
+    const response = await callRoute(getUser, "/api/auth/user", { session: user.session });
+    expect(response.status).toBe(401);
+    expect(await db.session.count({ where: { sessionToken: user.session } })).toBe(0);
+  });
+
+  it("reads a role change on the very next request (database sessions)", async () => {
+    const user = await signedInUser("viewer");
+    await db.user.update({ where: { id: user.id }, data: { role: "admin" } });
+    const response = await callRoute(getUser, "/api/auth/user", { session: user.session });
+    expect((await json<{ role: string }>(response)).role).toBe("admin");
+  });
+
+  it("reads the __Secure- cookie when SITE_URL is https, and ignores the plain one", async () => {
+    process.env.SITE_URL = "https://lists.example";
+    const user = await signedInUser();
+    const plain = await callRoute(getUser, "/api/auth/user", { session: user.session });
+    expect(plain.status).toBe(401);
+    const secure = await callRoute(getUser, "/api/auth/user", { cookies: { "__Secure-next-auth.session-token": user.session } });
+    expect(secure.status).toBe(200);
+  });
+});
+
+describe("getCurrentUser", () => {
+  it("is null outside any request (scripts, cached reads)", async () => {
+    await expect(getCurrentUser()).resolves.toBeNull();
+  });
+});

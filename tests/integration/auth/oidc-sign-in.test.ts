@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as nextAuthGet } from "@/app/api/auth/[...nextauth]/route";
+import { GET as getUser } from "@/app/api/auth/user/route";
+import { GET as login } from "@/app/api/login/route";
+import { db } from "@/lib/db";
+import { signInAtProvider } from "../../support/oidc/browser";
+import { startTestOidcProvider, TEST_ACCOUNT, TEST_CLIENT, type TestOidcProvider } from "../../support/oidc/provider";
+import { testEnv } from "./support/env";
+import { BASE_URL, callRoute, json } from "./support/request-scope";
+
+vi.mock("next/headers", async () => (await import("./support/request-scope")).nextHeadersMock);
+
+// The whole OpenID Connect sign-in against a real provider, driven without a browser: /api/login, the
+// provider's login form, the app's callback. Proves what next-auth and our adapter store.
+const setEnv = testEnv();
+process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
+let provider: TestOidcProvider;
+
+beforeAll(async () => {
+  await db.$queryRaw`SELECT 1`; // opens (and migrates) the test database outside the tests' time limit
+  provider = await startTestOidcProvider({ port: 39_000 + Math.floor(Math.random() * 900), redirectUri: `${BASE_URL}/api/auth/callback/oidc` });
+});
+afterAll(() => provider?.close());
+
+function cookiesFrom(response: Response): Record<string, string> {
+  return Object.fromEntries(response.headers.getSetCookie().map((cookie) => cookie.split(";")[0].split(/=(.*)/s).slice(0, 2)));
+}
+
+async function signInWithOidc(callbackUrl: string) {
+  let cookies: Record<string, string> = {};
+  let response = await callRoute(login, `/api/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  cookies = { ...cookies, ...cookiesFrom(response) };
+  if (response.headers.get("location")?.startsWith("/api/login")) {
+    response = await callRoute(login, response.headers.get("location")!, { cookies });
+    cookies = { ...cookies, ...cookiesFrom(response) };
+  }
+  const back = await signInAtProvider(response.headers.get("location")!);
+  expect(`${back.origin}${back.pathname}`).toBe(`${BASE_URL}/api/auth/callback/oidc`);
+  const callback = await callRoute(nextAuthGet, `${back.pathname}${back.search}`, { cookies, params: { nextauth: ["callback", "oidc"] } });
+  return { callback, cookies: { ...cookies, ...cookiesFrom(callback) } };
+}
+
+describe("signing in with OpenID Connect", () => {
+  it("creates the user from the claims (userinfo completes the ID token), links the account, and starts a database session", async () => {
+    setEnv({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: TEST_CLIENT.id, OIDC_CLIENT_SECRET: TEST_CLIENT.secret, GITHUB_ID: undefined, AUTH_DEV_LOGIN: undefined, ADMIN_EMAILS: undefined });
+    const { callback, cookies } = await signInWithOidc("/lists/packing");
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).toBe(`${BASE_URL}/lists/packing`);
+    const token = cookies["next-auth.session-token"];
+    expect(token).toBeTruthy();
+    const sessionCookie = callback.headers.getSetCookie().find((cookie) => cookie.startsWith("next-auth.session-token="))!;
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+
+    const user = await db.user.findUniqueOrThrow({ where: { email: TEST_ACCOUNT.email }, include: { accounts: true } });
+    expect(user).toMatchObject({
+      firstName: TEST_ACCOUNT.given_name,
+      lastName: TEST_ACCOUNT.family_name,
+      profileImageUrl: `${provider.issuer}/avatar.svg`,
+      role: "viewer",
+    });
+    expect(user.accounts).toHaveLength(1);
+    expect(user.accounts[0]).toMatchObject({ provider: "oidc", type: "oauth", providerAccountId: TEST_ACCOUNT.sub });
+    // This provider keeps profile claims out of the ID token (OpenID Connect Core 5.4): they came from userinfo.
+    const idToken = JSON.parse(Buffer.from(user.accounts[0].id_token!.split(".")[1], "base64url").toString());
+    expect(idToken).toMatchObject({ sub: TEST_ACCOUNT.sub, iss: provider.issuer, aud: TEST_CLIENT.id });
+    expect(idToken.email).toBeUndefined();
+
+    const me = await callRoute(getUser, "/api/auth/user", { session: token });
+    expect(await json(me)).toMatchObject({ id: user.id, email: TEST_ACCOUNT.email, role: "viewer" });
+  });
+
+  it("signing in again reuses the user, and ADMIN_EMAILS makes that returning user an admin", async () => {
+    setEnv({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: TEST_CLIENT.id, OIDC_CLIENT_SECRET: TEST_CLIENT.secret, ADMIN_EMAILS: `someone@example.com,${TEST_ACCOUNT.email.toUpperCase()}` });
+    const { callback } = await signInWithOidc("/admin");
+    expect(callback.headers.get("location")).toBe(`${BASE_URL}/admin`);
+    expect(await db.user.count({ where: { email: TEST_ACCOUNT.email } })).toBe(1);
+    expect((await db.user.findUniqueOrThrow({ where: { email: TEST_ACCOUNT.email } })).role).toBe("admin");
+  });
+
+  it("returns to / when the return path was on another site", async () => {
+    setEnv({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: TEST_CLIENT.id, OIDC_CLIENT_SECRET: TEST_CLIENT.secret });
+    const { callback } = await signInWithOidc("https://evil.example/steal");
+    expect(callback.headers.get("location")).toBe(`${BASE_URL}/`);
+  });
+});

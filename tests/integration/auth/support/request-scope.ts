@@ -1,0 +1,66 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import Module from "node:module";
+import { NextRequest } from "next/server";
+
+// Route handlers read the session through next/headers, which only works inside Next's request scope.
+// Tests replace next/headers (vi.mock) with this stand-in, which answers from the request being handled,
+// so a handler sees exactly the cookies and headers of the request the test built.
+const scope = new AsyncLocalStorage<NextRequest>();
+
+export const nextHeadersMock = {
+  async cookies() {
+    const request = scope.getStore();
+    if (!request) throw new Error("`cookies` was called outside a request scope");
+    return request.cookies;
+  },
+  async headers() {
+    const request = scope.getStore();
+    if (!request) throw new Error("`headers` was called outside a request scope");
+    return request.headers;
+  },
+};
+
+// next-auth loads next/headers with require(), which vi.mock does not reach: answer that one too.
+const loader = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
+const originalLoad = loader._load;
+loader._load = function load(this: unknown, request: string, ...rest: unknown[]) {
+  return request === "next/headers" ? nextHeadersMock : originalLoad.call(this, request, ...rest);
+};
+
+export const BASE_URL = "http://localhost:3000";
+
+// Route handlers type their params precisely; tests pass whatever the address holds.
+type Handler = (request: NextRequest, context: { params: Promise<never> }) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  /** The session token to send as next-auth's session cookie. */
+  session?: string;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: unknown;
+  params?: Record<string, string | string[]>;
+}
+
+export function buildRequest(path: string, options: CallOptions = {}): NextRequest {
+  const headers = new Headers(options.headers);
+  const cookies = { ...options.cookies, ...(options.session ? { "next-auth.session-token": options.session } : {}) };
+  const cookieHeader = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join("; ");
+  if (cookieHeader) headers.set("cookie", cookieHeader);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  return new NextRequest(new URL(path, BASE_URL), { method: options.method ?? "GET", headers, body });
+}
+
+/** Calls a route handler the way Next would, inside a request scope for `path`. */
+export async function callRoute(handler: Handler, path: string, options: CallOptions = {}): Promise<Response> {
+  const request = buildRequest(path, options);
+  return scope.run(request, () => handler(request, { params: Promise.resolve(options.params ?? {}) as Promise<never> }));
+}
+
+export async function json<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

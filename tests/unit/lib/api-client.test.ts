@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiRequest, errorMessage, isUnauthorizedError } from "@/lib/api-client";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function answer(status: number, body: string, statusText = "") {
+  vi.stubGlobal("fetch", vi.fn(async () => new Response(body || null, { status, statusText })));
+}
+
+describe("apiRequest", () => {
+  it("sends JSON with credentials and returns the parsed answer", async () => {
+    answer(201, '{"id":1}');
+    await expect(apiRequest("POST", "/api/favorites", { listId: 1 })).resolves.toEqual({ id: 1 });
+    expect(fetch).toHaveBeenCalledWith("/api/favorites", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: '{"listId":1}',
+    });
+  });
+
+  it("turns a non-OK answer into an error 'status: body', or the status text when the body is empty", async () => {
+    answer(404, '{"message":"List not found."}');
+    await expect(apiRequest("GET", "/x")).rejects.toThrow('404: {"message":"List not found."}');
+    answer(500, "", "Internal Server Error");
+    await expect(apiRequest("GET", "/x")).rejects.toThrow("500: Internal Server Error");
+  });
+
+  it("returns nothing for 204", async () => {
+    answer(204, "");
+    await expect(apiRequest("DELETE", "/x")).resolves.toBeUndefined();
+  });
+});
+
+describe("error helpers", () => {
+  it("recognises the logged-out failure", () => {
+    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized: please sign in."}'))).toBe(true);
+    expect(isUnauthorizedError(new Error('403: {"message":"Forbidden"}'))).toBe(false);
+  });
+
+  it("reads the server's message out of an error", () => {
+    expect(errorMessage(new Error('400: {"message":"Title is required."}'))).toBe("Title is required.");
+    expect(errorMessage(new Error("502: Bad Gateway"))).toBe("Bad Gateway");
+  });
+});

@@ -1,0 +1,44 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const alias = {
+  "@": root,
+  // Both exist to stop server code leaking into the browser bundle or running outside Next's request
+  // scope; tests call lib/ directly, so they get inert stand-ins.
+  "server-only": path.join(root, "tests/support/server-only.ts"),
+  "next/cache": path.join(root, "tests/support/next-cache.ts"),
+};
+
+const integration = (name: string, setupFile: string, globalSetup?: string) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    environment: "node",
+    setupFiles: [setupFile],
+    globalSetup,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["tests/support/unit-setup.ts"],
+        },
+      },
+      integration("integration-pglite", "tests/support/pglite-setup.ts"),
+      ...(process.env.TEST_DATABASE_URL
+        ? [integration("integration-postgres", "tests/support/postgres-setup.ts", "tests/support/postgres-global-setup.ts")]
+        : []),
+    ],
+  },
+});
