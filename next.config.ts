@@ -12,9 +12,8 @@ const nextConfig: NextConfig = {
   // so these load from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   poweredByHeader: false,
-  // gzip costs 5-10 ms of CPU per 270 KB search answer; behind a proxy or CDN that compresses (the usual
-  // production setup), HTTP_COMPRESSION=off leaves it to them. Read when the server starts.
-  compress: process.env.HTTP_COMPRESSION !== "off",
+  // server.ts compresses, at faster settings than Next's (lib/http/response-compression.ts).
+  compress: false,
   // Lets several builds of one checkout live side by side (parallel development, CI experiments).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   async headers() {

@@ -1,10 +1,12 @@
 // The production server: `npm start`. Applies pending migrations, then serves the built app with Next's
-// own request handler. It exists for one reason `next start` cannot serve: rate limits count per client
+// own request handler. It exists for two things `next start` cannot do: rate limits count per client
 // address (decisions.md), and unless TRUST_PROXY=true that must be the socket's address, never an
-// X-Forwarded-For header the client wrote itself.
+// X-Forwarded-For header the client wrote itself; and answers are compressed at the fastest settings
+// (lib/http/response-compression.ts), not at Next's fixed gzip level.
 import { createServer } from "node:http";
 import nextEnv from "@next/env";
 import { describeTarget, openDatabase, type Database } from "./lib/db/client.ts";
+import { withResponseCompression } from "./lib/http/response-compression.ts";
 
 nextEnv.loadEnvConfig(process.cwd());
 (process.env as Record<string, string>).NODE_ENV ??= "production";
@@ -22,7 +24,7 @@ async function main() {
   const port = Number.parseInt(process.env.PORT || "3000", 10);
   const hostname = process.env.HOST || "0.0.0.0";
   const app = next({ dev: false, port, hostname });
-  const handle = app.getRequestHandler();
+  const handle = withResponseCompression(app.getRequestHandler());
   await app.prepare();
 
   const trustProxy = process.env.TRUST_PROXY === "true";

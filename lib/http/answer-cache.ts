@@ -1,24 +1,49 @@
 // Finished answers of a public read call, kept for as long as its Cache-Control lets any shared cache keep
 // them. A search answer is about 270 KB of JSON (100 lists with their bodies); reading, checking and
 // serializing it costs far more than finding it, so a repeated search is answered from here. Only for
-// answers that are the same for every visitor. (Compression stays with the server: Next.js drops a
-// route's own Content-Encoding.)
+// answers that are the same for every visitor. A kept answer is also compressed once per encoding
+// (precompressed.ts), off the main thread, instead of on every request.
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { PRECOMPRESSED_BODY, type BodyEncoding } from "./precompressed.ts";
 
 const encoder = new TextEncoder();
+const compressors: Record<BodyEncoding, (body: Uint8Array) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
 
 export interface AnswerCache {
-  /** The answer for `key`, computed by `compute` (JSON text and total) when not kept. */
-  respond(key: string, cacheControl: string, compute: () => Promise<{ json: string; total?: number }>): Promise<Response>;
+  /**
+   * The answer for `key`, computed by `compute` (JSON text and total) when not kept; a kept answer comes
+   * compressed in `encoding` when one is given.
+   */
+  respond(
+    key: string,
+    cacheControl: string,
+    compute: () => Promise<{ json: string; total?: number }>,
+    encoding?: BodyEncoding | null,
+  ): Promise<Response>;
   clear(): void;
 }
 
 interface Answer {
   body: Uint8Array<ArrayBuffer>;
   total?: number;
+  compressed: Partial<Record<BodyEncoding, Promise<Uint8Array<ArrayBuffer>>>>;
+}
+
+interface Entry {
+  expires: number;
+  answer: Promise<Answer>;
+  bytes: number;
 }
 
 export function createAnswerCache(options: { maxBytes: number; ttlMs: () => number; now?: () => number }): AnswerCache {
-  const entries = new Map<string, { expires: number; answer: Promise<Answer>; bytes: number }>();
+  const entries = new Map<string, Entry>();
   // Keys asked for once within a lifetime: an answer is kept only when its key comes back, so one-off
   // searches never push out the popular ones.
   const askedOnce = new Map<string, number>();
@@ -29,53 +54,76 @@ export function createAnswerCache(options: { maxBytes: number; ttlMs: () => numb
     bytes -= entries.get(key)?.bytes ?? 0;
     entries.delete(key);
   };
+  const account = (key: string, entry: Entry, added: number) => {
+    if (entries.get(key) !== entry) return;
+    entry.bytes += added;
+    bytes += added;
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes || oldest === key) break;
+      forget(oldest);
+    }
+  };
 
-  function answerFor(key: string, compute: () => Promise<{ json: string; total?: number }>): Promise<Answer> {
-    const build = async () => {
+  /** The body of a kept answer in `encoding`, compressed the first time it is asked for. */
+  function compressedBody(key: string, entry: Entry, answer: Answer, encoding: BodyEncoding) {
+    let body = answer.compressed[encoding];
+    if (!body) {
+      body = compressors[encoding](answer.body).then((buffer) => new Uint8Array(buffer));
+      answer.compressed[encoding] = body;
+      body.then((compressed) => account(key, entry, compressed.byteLength)).catch(() => {
+        delete answer.compressed[encoding];
+      });
+    }
+    return body;
+  }
+
+  function answerFor(key: string, compute: () => Promise<{ json: string; total?: number }>): { answer: Promise<Answer>; entry?: Entry } {
+    const build = async (): Promise<Answer> => {
       const { json, total } = await compute();
-      return { body: encoder.encode(json), total };
+      return { body: encoder.encode(json), total, compressed: {} };
     };
     const ttl = options.ttlMs();
-    if (ttl <= 0) return build();
+    if (ttl <= 0) return { answer: build() };
     const time = now();
     const kept = entries.get(key);
     if (kept && kept.expires > time) {
       entries.delete(key); // most recently used last
       entries.set(key, kept);
-      return kept.answer;
+      return { answer: kept.answer, entry: kept };
     }
     if (kept) forget(key);
     if ((askedOnce.get(key) ?? 0) <= time) {
       askedOnce.delete(key);
       askedOnce.set(key, time + ttl);
       while (askedOnce.size > 20_000) askedOnce.delete(askedOnce.keys().next().value as string);
-      return build();
+      return { answer: build() };
     }
     askedOnce.delete(key);
-    const entry = { expires: time + ttl, answer: build(), bytes: 0 };
+    const entry: Entry = { expires: time + ttl, answer: build(), bytes: 0 };
     entries.set(key, entry);
     entry.answer.then(
-      (answer) => {
-        if (entries.get(key) !== entry) return;
-        entry.bytes = answer.body.byteLength;
-        bytes += entry.bytes;
-        for (const oldest of entries.keys()) {
-          if (bytes <= options.maxBytes || oldest === key) break;
-          forget(oldest);
-        }
-      },
+      (answer) => account(key, entry, answer.body.byteLength),
       () => {
         if (entries.get(key) === entry) forget(key);
       },
     );
-    return entry.answer;
+    return { answer: entry.answer, entry };
   }
 
   return {
-    async respond(key, cacheControl, compute) {
-      const { body, total } = await answerFor(key, compute);
-      const headers: Record<string, string> = { "Content-Type": "application/json", "Cache-Control": cacheControl };
+    async respond(key, cacheControl, compute, encoding) {
+      const { answer, entry } = answerFor(key, compute);
+      const { body, total } = await answer;
+      const headers: Record<string, string> = {
+        "Content-Type": "application/json",
+        "Cache-Control": cacheControl,
+        Vary: "Accept-Encoding",
+      };
       if (total !== undefined) headers["X-Total-Count"] = String(total);
+      if (entry && encoding) {
+        headers[PRECOMPRESSED_BODY] = encoding;
+        return new Response(await compressedBody(key, entry, await answer, encoding), { headers });
+      }
       return new Response(body, { headers });
     },
     clear() {

@@ -1,3 +1,4 @@
+import { precompressionAllowed } from "@/lib/http/precompressed";
 import { PUBLIC_CACHE } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { searchQuerySchema } from "@/lib/lists/api-schema";
@@ -9,9 +10,14 @@ import { rateLimits } from "@/lib/rate-limit";
  * Full-text search with filters: ranked by relevance (newest first without q); total in X-Total-Count.
  * A repeated search within the answer's Cache-Control lifetime is answered from memory.
  */
-export const GET = route({ query: searchQuerySchema, rateLimit: rateLimits.search }, async ({ query }) =>
-  searchAnswers.respond(searchKey(query), PUBLIC_CACHE.lists, async () => {
-    const { ids, total } = await searchListIds(query);
-    return { json: `[${(await findPublicListJsonByIds(ids)).join(",")}]`, total };
-  }),
+export const GET = route({ query: searchQuerySchema, rateLimit: rateLimits.search }, async ({ query, request }) =>
+  searchAnswers.respond(
+    searchKey(query),
+    PUBLIC_CACHE.lists,
+    async () => {
+      const { ids, total } = await searchListIds(query);
+      return { json: `[${(await findPublicListJsonByIds(ids)).join(",")}]`, total };
+    },
+    precompressionAllowed(request.headers),
+  ),
 );
