@@ -1,14 +1,21 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "./lib/auth/session-cookie";
 import { contentSecurityPolicy, createNonce } from "./lib/http/content-security-policy";
+import { MISSING_PAGE_HEADER, missingPublicPage } from "./lib/public/missing-pages";
 import { siteUrl } from "./lib/site-url";
 
-// Next.js 16's request guard (the file Next.js 15 called middleware.ts). For convenience only: a cookie is
-// not a session, and every page and route handler checks the session on the server itself.
-// - /profile without a session cookie goes to "/"; /admin renders its own sign-in screen.
+// Next.js 16's request guard (the file Next.js 15 called middleware.ts).
+// - /profile without a session cookie goes to "/"; /admin renders its own sign-in screen. For convenience
+//   only: a cookie is not a session, and every page and route handler checks the session itself.
 // - Both get a nonce-based Content-Security-Policy (they render per request anyway).
-export function proxy(request: NextRequest) {
+// - A list, topic or curator that does not exist is served by the root not-found page, told which one
+//   by a request header. A page calling notFound() answers 404 with an empty body in production builds
+//   (vercel/next.js#62228, #98954): its message would appear only after JavaScript runs. The pages
+//   keep their own notFound() for anything removed between here and there.
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (!isSignedInArea(pathname)) return missingPageRewrite(request);
+
   const hasSessionCookie = request.cookies.has(sessionCookieName());
   if (!hasSessionCookie && (pathname === "/profile" || pathname.startsWith("/profile/"))) {
     return NextResponse.redirect(new URL("/", request.url), 307);
@@ -29,6 +36,19 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+function isSignedInArea(pathname: string): boolean {
+  return /^\/(admin|profile)(\/|$)/.test(pathname);
+}
+
+async function missingPageRewrite(request: NextRequest) {
+  const missing = await missingPublicPage(request.nextUrl.pathname);
+  if (!missing) return NextResponse.next();
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(MISSING_PAGE_HEADER, missing);
+  // An address no route matches: Next.js renders app/not-found.tsx with status 404.
+  return NextResponse.rewrite(new URL("/_missing", request.url), { request: { headers: requestHeaders } });
+}
+
 export const config = {
-  matcher: ["/admin/:path*", "/profile/:path*"],
+  matcher: ["/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/curators/:handle"],
 };

@@ -51,3 +51,20 @@ test("a search with filters renders its results, and the header search works as 
   await expect(page).toHaveURL(/\/search\?q=packing$/);
   await expect(page.getByText(/^Found [1-9]\d* list\(s\)$/)).toBeVisible();
 });
+
+test("the not-found screens render with status 404, title and message, inside the site's header", async ({ page }) => {
+  const screens = [
+    { path: "/lists/no-such-list", title: "List Not Found", text: "The list you're looking for doesn't exist or has been removed." },
+    { path: "/topics/no-such-topic", title: "Category Not Found", text: "We couldn't find that topic." },
+    { path: "/curators/no-such-curator", title: "Curator Not Found", text: "We couldn't find that curator." },
+    { path: "/no/such/page", title: "Page Not Found", text: "The page you're looking for doesn't exist" },
+  ];
+  for (const screen of screens) {
+    const response = await page.goto(screen.path);
+    expect(response!.status(), screen.path).toBe(404);
+    await expect(page.locator("h1")).toHaveText(screen.title);
+    await expect(page).toHaveTitle(`${screen.title} | the Lists`);
+    await expect(page.getByText(screen.text)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Categories" })).toBeVisible();
+  }
+});

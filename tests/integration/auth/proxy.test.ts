@@ -1,6 +1,8 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { MISSING_PAGE_HEADER } from "@/lib/public/missing-pages";
 import { config, proxy } from "@/proxy";
+import { createCategory, createExpert, createList } from "../public-api/fixtures";
 import { testEnv } from "./support/env";
 
 const setEnv = testEnv();
@@ -10,24 +12,24 @@ function visit(path: string, cookie?: string) {
 }
 
 describe("the request guard (proxy.ts)", () => {
-  it("runs for /admin and /profile only", () => {
-    expect(config.matcher).toEqual(["/admin/:path*", "/profile/:path*"]);
+  it("runs for /admin, /profile and the list, topic and curator pages only", () => {
+    expect(config.matcher).toEqual(["/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/curators/:handle"]);
   });
 
-  it("sends a visitor without a session cookie from /profile to /", () => {
-    const response = visit("/profile?tab=following");
+  it("sends a visitor without a session cookie from /profile to /", async () => {
+    const response = await visit("/profile?tab=following");
     expect(response.status).toBe(307);
     expect(response.headers.get("location")).toBe("http://localhost:3000/");
   });
 
-  it("lets /admin through without a session cookie: the page shows its sign-in screen", () => {
-    expect(visit("/admin").headers.get("location")).toBeNull();
+  it("lets /admin through without a session cookie: the page shows its sign-in screen", async () => {
+    expect((await visit("/admin")).headers.get("location")).toBeNull();
   });
 
-  it("gives /admin and /profile a fresh nonce-based policy without 'unsafe-inline' scripts, and hands the nonce to Next", () => {
+  it("gives /admin and /profile a fresh nonce-based policy without 'unsafe-inline' scripts, and hands the nonce to Next", async () => {
     setEnv({ SITE_URL: "http://localhost:3000" });
-    const first = visit("/profile", "next-auth.session-token=abc");
-    const second = visit("/admin");
+    const first = await visit("/profile", "next-auth.session-token=abc");
+    const second = await visit("/admin");
     const policies = [first, second].map((response) => response.headers.get("content-security-policy")!);
     const nonces = policies.map((policy) => policy.match(/'nonce-([^']+)'/)?.[1]);
     expect(nonces[0]).toBeTruthy();
@@ -44,11 +46,44 @@ describe("the request guard (proxy.ts)", () => {
     expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policies[0]);
   });
 
-  it("checks the __Secure- cookie and upgrades requests when SITE_URL is https", () => {
+  it("checks the __Secure- cookie and upgrades requests when SITE_URL is https", async () => {
     setEnv({ SITE_URL: "https://lists.example" });
-    expect(visit("/profile", "next-auth.session-token=abc").status).toBe(307);
-    const response = visit("/profile", "__Secure-next-auth.session-token=abc");
+    expect((await visit("/profile", "next-auth.session-token=abc")).status).toBe(307);
+    const response = await visit("/profile", "__Secure-next-auth.session-token=abc");
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("the request guard for missing lists, topics and curators", () => {
+  beforeAll(async () => {
+    const category = await createCategory({ name: "Proxy Topic", slug: "proxy-topic" });
+    await createCategory({ name: "Proxy Hidden", slug: "proxy-hidden", isVisible: false });
+    await createExpert({ name: "Proxy Curator", handle: "proxy-curator" });
+    await createList({ slug: "proxy-published", categoryId: category.id });
+    await createList({ slug: "proxy-draft", status: "draft", categoryId: category.id });
+  });
+
+  // A rewrite to an address no route matches is how Next.js serves app/not-found.tsx with status 404.
+  const missingScreen = async (path: string) => {
+    const response = await visit(path);
+    const rewrite = response.headers.get("x-middleware-rewrite");
+    return rewrite ? { to: new URL(rewrite).pathname, screen: response.headers.get(`x-middleware-request-${MISSING_PAGE_HEADER}`) } : null;
+  };
+
+  it("lets existing published lists, visible topics and curators through untouched", async () => {
+    for (const path of ["/lists/proxy-published", "/topics/proxy-topic", "/curators/proxy-curator"]) {
+      expect(await missingScreen(path)).toBeNull();
+    }
+  });
+
+  it("sends a missing or unpublished list, a missing or hidden topic and a missing curator to their not-found screen", async () => {
+    expect(await missingScreen("/lists/no-such-list")).toEqual({ to: "/_missing", screen: "list" });
+    expect(await missingScreen("/lists/proxy-draft")).toEqual({ to: "/_missing", screen: "list" });
+    expect(await missingScreen("/lists/Not%20A%20Slug")).toEqual({ to: "/_missing", screen: "list" });
+    expect(await missingScreen("/topics/no-such-topic")).toEqual({ to: "/_missing", screen: "topic" });
+    expect(await missingScreen("/topics/proxy-hidden")).toEqual({ to: "/_missing", screen: "topic" });
+    expect(await missingScreen("/curators/nobody")).toEqual({ to: "/_missing", screen: "curator" });
+    expect(await missingScreen("/curators/%E0%A4%A")).toEqual({ to: "/_missing", screen: "curator" });
   });
 });

@@ -1,5 +1,3 @@
-import { NotFoundPanel } from "@/components/public/not-found-panel";
+import { CuratorNotFound } from "@/components/public/not-found-screens";
 
-export default function CuratorNotFound() {
-  return <NotFoundPanel title="Curator Not Found" message="We couldn't find that curator. Their profile may have moved or been removed." />;
-}
+export default CuratorNotFound;

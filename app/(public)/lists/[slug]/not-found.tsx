@@ -1,5 +1,3 @@
-import { NotFoundPanel } from "@/components/public/not-found-panel";
+import { ListNotFound } from "@/components/public/not-found-screens";
 
-export default function ListNotFound() {
-  return <NotFoundPanel title="List Not Found" message="The list you're looking for doesn't exist or has been removed." />;
-}
+export default ListNotFound;

@@ -1,0 +1,41 @@
+import "server-only";
+import { db } from "../db.ts";
+import { PUBLISHED } from "../lists/public-list.ts";
+import { isSlug } from "./request-cache.ts";
+
+/** The public pages addressed by a slug or handle: the not-found screen each needs. */
+const SECTIONS = { lists: "list", topics: "topic", curators: "curator" } as const;
+
+export type MissingPageKind = (typeof SECTIONS)[keyof typeof SECTIONS];
+
+/** The request header proxy.ts sets when it sends a request to the not-found page. */
+export const MISSING_PAGE_HEADER = "x-missing-page";
+
+/**
+ * Which not-found screen a public detail address needs: "list" for /lists/x when no published list has
+ * that slug, "topic" and "curator" likewise; null when the page exists or the address is not one of them.
+ */
+export async function missingPublicPage(pathname: string): Promise<MissingPageKind | null> {
+  const match = /^\/(lists|topics|curators)\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const section = match[1] as keyof typeof SECTIONS;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[2]);
+  } catch {
+    return SECTIONS[section];
+  }
+  if (!isSlug(slug) || !(await exists(section, slug))) return SECTIONS[section];
+  return null;
+}
+
+async function exists(section: keyof typeof SECTIONS, slug: string): Promise<boolean> {
+  switch (section) {
+    case "lists":
+      return (await db.contentList.findFirst({ where: { ...PUBLISHED, slug }, select: { id: true } })) !== null;
+    case "topics":
+      return (await db.category.findFirst({ where: { slug, isVisible: true }, select: { id: true } })) !== null;
+    case "curators":
+      return (await db.expert.findUnique({ where: { handle: slug }, select: { id: true } })) !== null;
+  }
+}
