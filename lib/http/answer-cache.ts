@@ -18,16 +18,21 @@ const compressors: Record<BodyEncoding, (body: Uint8Array) => Promise<Buffer>> =
 
 export interface AnswerCache {
   /**
-   * The answer for `key`, computed by `compute` (JSON text and total) when not kept; a kept answer comes
+   * The answer for `key`, computed by `compute` (JSON, as text or UTF-8, and total) when not kept; a kept answer comes
    * compressed in `encoding` when one is given.
    */
   respond(
     key: string,
     cacheControl: string,
-    compute: () => Promise<{ json: string; total?: number }>,
+    compute: () => Promise<ComputedAnswer>,
     encoding?: BodyEncoding | null,
   ): Promise<Response>;
   clear(): void;
+}
+
+export interface ComputedAnswer {
+  json: string | Uint8Array;
+  total?: number;
 }
 
 interface Answer {
@@ -77,10 +82,11 @@ export function createAnswerCache(options: { maxBytes: number; ttlMs: () => numb
     return body;
   }
 
-  function answerFor(key: string, compute: () => Promise<{ json: string; total?: number }>): { answer: Promise<Answer>; entry?: Entry } {
+  function answerFor(key: string, compute: () => Promise<ComputedAnswer>): { answer: Promise<Answer>; entry?: Entry } {
     const build = async (): Promise<Answer> => {
       const { json, total } = await compute();
-      return { body: encoder.encode(json), total, compressed: {} };
+      const body = (typeof json === "string" ? encoder.encode(json) : json) as Uint8Array<ArrayBuffer>;
+      return { body, total, compressed: {} };
     };
     const ttl = options.ttlMs();
     if (ttl <= 0) return { answer: build() };

@@ -3,16 +3,27 @@ import { database } from "../db.ts";
 import { findPublicListsByIds } from "./public-list-rows.ts";
 import { withSafeContent } from "./safe-content.ts";
 
-// Public lists as JSON text, for answers that carry a hundred lists with their bodies. Each list's JSON is
+// Public lists as UTF-8 JSON, for answers that carry a hundred lists with their bodies. Each list's JSON is
 // kept under a version made of the row versions (PostgreSQL's xmin) of the list, its category and its
 // expert: any write to any of them makes a new version, so a kept text can never be stale. A page then
 // costs one small query for the versions, and the full rows only of lists changed or not seen before.
-const MAX_KEPT_CHARS = 48_000_000;
-const kept = new Map<string, string>();
-let keptChars = 0;
+// Kept as bytes, so an answer is a copy of its parts rather than 270 KB of string to join and encode.
+const MAX_KEPT_BYTES = 64_000_000;
+const kept = new Map<string, Buffer>();
+let keptBytes = 0;
+
+const OPEN = Buffer.from("[");
+const COMMA = Buffer.from(",");
+const CLOSE = Buffer.from("]");
+
+/** A JSON array of the published lists with these ids, in the order of `ids`, as UTF-8. */
+export async function findPublicListsJsonArray(ids: number[]): Promise<Buffer> {
+  const parts = await findPublicListJsonByIds(ids);
+  return Buffer.concat([OPEN, ...parts.flatMap((part, index) => (index ? [COMMA, part] : [part])), CLOSE]);
+}
 
 /** The JSON of the published lists with these ids, in the order of `ids`; missing or unpublished ids are skipped. */
-export async function findPublicListJsonByIds(ids: number[]): Promise<string[]> {
+export async function findPublicListJsonByIds(ids: number[]): Promise<Buffer[]> {
   if (ids.length === 0) return [];
   const rows = await database.query<{ id: number; version: string }>(
     `SELECT l.id, concat_ws(':', l.id, l.xmin, c.xmin, e.xmin) AS version
@@ -24,9 +35,9 @@ export async function findPublicListJsonByIds(ids: number[]): Promise<string[]> 
   );
   const versions = new Map(rows.map((row) => [row.id, row.version]));
   const missing = rows.filter((row) => !kept.has(row.version)).map((row) => row.id);
-  const fresh = new Map<number, string>();
+  const fresh = new Map<number, Buffer>();
   for (const list of await findPublicListsByIds(missing)) {
-    const json = JSON.stringify(withSafeContent(list));
+    const json = Buffer.from(JSON.stringify(withSafeContent(list)));
     fresh.set(list.id, json);
     remember(versions.get(list.id)!, json);
   }
@@ -37,7 +48,7 @@ export async function findPublicListJsonByIds(ids: number[]): Promise<string[]> 
   });
 }
 
-function touch(version: string): string | undefined {
+function touch(version: string): Buffer | undefined {
   const json = kept.get(version);
   if (json !== undefined) {
     kept.delete(version); // most recently used last
@@ -46,13 +57,13 @@ function touch(version: string): string | undefined {
   return json;
 }
 
-function remember(version: string, json: string) {
+function remember(version: string, json: Buffer) {
   if (kept.has(version)) return;
   kept.set(version, json);
-  keptChars += json.length;
-  for (const [oldest, text] of kept) {
-    if (keptChars <= MAX_KEPT_CHARS) break;
+  keptBytes += json.byteLength;
+  for (const [oldest, bytes] of kept) {
+    if (keptBytes <= MAX_KEPT_BYTES) break;
     kept.delete(oldest);
-    keptChars -= text.length;
+    keptBytes -= bytes.byteLength;
   }
 }

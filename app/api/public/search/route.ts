@@ -2,7 +2,7 @@ import { precompressionAllowed } from "@/lib/http/precompressed";
 import { PUBLIC_CACHE } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { searchQuerySchema } from "@/lib/lists/api-schema";
-import { findPublicListJsonByIds } from "@/lib/lists/public-list-json";
+import { findPublicListsJsonArray } from "@/lib/lists/public-list-json";
 import { searchAnswers, searchKey, searchListIds } from "@/lib/lists/search";
 import { rateLimits } from "@/lib/rate-limit";
 
@@ -16,7 +16,7 @@ export const GET = route({ query: searchQuerySchema, rateLimit: rateLimits.searc
     PUBLIC_CACHE.lists,
     async () => {
       const { ids, total } = await searchListIds(query);
-      return { json: `[${(await findPublicListJsonByIds(ids)).join(",")}]`, total };
+      return { json: await findPublicListsJsonArray(ids), total };
     },
     precompressionAllowed(request.headers),
   ),
