@@ -1,19 +1,22 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { connection } from "next/server";
-import { CuratorNotFound, ListNotFound, PageNotFound, TopicNotFound } from "@/components/public/not-found-screens";
+import { CuratorNotFound, ListNotFound, NOT_FOUND_TITLES, PageNotFound, TopicNotFound } from "@/components/public/not-found-screens";
 import { PublicShell } from "@/components/public/public-shell";
 import { MISSING_PAGE_HEADER, type MissingPageKind } from "@/lib/public/missing-pages";
 
-const SCREENS: Record<MissingPageKind, { title: string; Screen: () => React.ReactNode }> = {
-  list: { title: "List Not Found", Screen: ListNotFound },
-  topic: { title: "Category Not Found", Screen: TopicNotFound },
-  curator: { title: "Curator Not Found", Screen: CuratorNotFound },
+const SCREENS: Record<MissingPageKind | "page", () => React.ReactNode> = {
+  list: ListNotFound,
+  topic: TopicNotFound,
+  curator: CuratorNotFound,
+  page: PageNotFound,
 };
 
+/** The screen proxy.ts asked for (a client may send the header too: only the four screens exist), or Page Not Found. */
 async function missingScreen() {
-  const kind = (await headers()).get(MISSING_PAGE_HEADER);
-  return kind && kind in SCREENS ? SCREENS[kind as MissingPageKind] : { title: "Page Not Found", Screen: PageNotFound };
+  const header = (await headers()).get(MISSING_PAGE_HEADER);
+  const kind = header && Object.hasOwn(SCREENS, header) ? (header as MissingPageKind) : "page";
+  return { title: NOT_FOUND_TITLES[kind], Screen: SCREENS[kind] };
 }
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,4 +1,5 @@
 import "server-only";
+import { findVisibleCategoryBySlug } from "../categories/queries.ts";
 import { db } from "../db.ts";
 import { PUBLISHED } from "../lists/public-list.ts";
 import { isSlug } from "./request-cache.ts";
@@ -29,12 +30,13 @@ export async function missingPublicPage(pathname: string): Promise<MissingPageKi
   return null;
 }
 
+// Existence only: the pages' own readers fetch whole lists and profiles.
 async function exists(section: keyof typeof SECTIONS, slug: string): Promise<boolean> {
   switch (section) {
     case "lists":
       return (await db.contentList.findFirst({ where: { ...PUBLISHED, slug }, select: { id: true } })) !== null;
     case "topics":
-      return (await db.category.findFirst({ where: { slug, isVisible: true }, select: { id: true } })) !== null;
+      return (await findVisibleCategoryBySlug(slug)) !== null;
     case "curators":
       return (await db.expert.findUnique({ where: { handle: slug }, select: { id: true } })) !== null;
   }

@@ -239,6 +239,14 @@ test.describe("not found", () => {
     await expect(page.locator("footer")).toBeVisible();
     await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
   });
+
+  test("a client cannot break the 404 page with the header proxy.ts uses to pick a screen", async ({ request }) => {
+    for (const forged of ["constructor", "toString", "nonsense"]) {
+      const response = await request.get("/this/page/does-not-exist", { headers: { "x-missing-page": forged } });
+      expect(response.status(), forged).toBe(404);
+      expect(await response.text(), forged).toContain("Page Not Found");
+    }
+  });
 });
 
 test.describe("topic page", () => {
