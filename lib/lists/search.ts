@@ -32,8 +32,17 @@ export function searchCacheTtlMs(): number {
 const matches = createMatchSearch(searchCacheTtlMs);
 const newestPages = createTtlCache<{ ids: number[]; total: number }>({ maxEntries: 2_000, ttlMs: searchCacheTtlMs });
 
+/**
+ * How much memory finished search answers may take: SEARCH_CACHE_MB, default 128 (about 300 answers of
+ * 100 lists, each with its gzip and brotli copies). More keeps more distinct searches answered from memory.
+ */
+export function searchCacheBytes(): number {
+  const megabytes = Number.parseFloat(process.env.SEARCH_CACHE_MB ?? "");
+  return (Number.isFinite(megabytes) && megabytes >= 0 ? megabytes : 128) * 1024 * 1024;
+}
+
 /** Finished answers of GET /api/public/search, kept as long as shared caches may keep them. */
-export const searchAnswers = createAnswerCache({ maxBytes: 64 * 1024 * 1024, ttlMs: searchCacheTtlMs });
+export const searchAnswers = createAnswerCache({ maxBytes: searchCacheBytes(), ttlMs: searchCacheTtlMs });
 
 /** Forgets every remembered search (after list writes, and between tests). */
 export function clearSearchCache(): void {
