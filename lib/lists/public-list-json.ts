@@ -23,7 +23,7 @@ export async function findPublicListsJsonArray(ids: number[]): Promise<Buffer> {
 }
 
 /** The JSON of the published lists with these ids, in the order of `ids`; missing or unpublished ids are skipped. */
-export async function findPublicListJsonByIds(ids: number[]): Promise<Buffer[]> {
+async function findPublicListJsonByIds(ids: number[]): Promise<Buffer[]> {
   if (ids.length === 0) return [];
   const rows = await database.query<{ id: number; version: string }>(
     `SELECT l.id, concat_ws(':', l.id, l.xmin, c.xmin, e.xmin) AS version
