@@ -7,7 +7,6 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { PRECOMPRESSED_BODY, type BodyEncoding } from "./precompressed.ts";
 
-const encoder = new TextEncoder();
 const compressors: Record<BodyEncoding, (body: Uint8Array) => Promise<Buffer>> = {
   br: (body) =>
     promisify(brotliCompress)(body, {
@@ -18,7 +17,7 @@ const compressors: Record<BodyEncoding, (body: Uint8Array) => Promise<Buffer>> =
 
 export interface AnswerCache {
   /**
-   * The answer for `key`, computed by `compute` (JSON, as text or UTF-8, and total) when not kept; a kept answer comes
+   * The answer for `key`, computed by `compute` (UTF-8 JSON and total) when not kept; a kept answer comes
    * compressed in `encoding` when one is given.
    */
   respond(
@@ -31,7 +30,7 @@ export interface AnswerCache {
 }
 
 export interface ComputedAnswer {
-  json: string | Uint8Array;
+  json: Uint8Array;
   total?: number;
 }
 
@@ -85,8 +84,7 @@ export function createAnswerCache(options: { maxBytes: number; ttlMs: () => numb
   function answerFor(key: string, compute: () => Promise<ComputedAnswer>): { answer: Promise<Answer>; entry?: Entry } {
     const build = async (): Promise<Answer> => {
       const { json, total } = await compute();
-      const body = (typeof json === "string" ? encoder.encode(json) : json) as Uint8Array<ArrayBuffer>;
-      return { body, total, compressed: {} };
+      return { body: json as Uint8Array<ArrayBuffer>, total, compressed: {} };
     };
     const ttl = options.ttlMs();
     if (ttl <= 0) return { answer: build() };
@@ -119,7 +117,8 @@ export function createAnswerCache(options: { maxBytes: number; ttlMs: () => numb
   return {
     async respond(key, cacheControl, compute, encoding) {
       const { answer, entry } = answerFor(key, compute);
-      const { body, total } = await answer;
+      const built = await answer;
+      const { body, total } = built;
       const headers: Record<string, string> = {
         "Content-Type": "application/json",
         "Cache-Control": cacheControl,
@@ -128,7 +127,7 @@ export function createAnswerCache(options: { maxBytes: number; ttlMs: () => numb
       if (total !== undefined) headers["X-Total-Count"] = String(total);
       if (entry && encoding) {
         headers[PRECOMPRESSED_BODY] = encoding;
-        return new Response(await compressedBody(key, entry, await answer, encoding), { headers });
+        return new Response(await compressedBody(key, entry, built, encoding), { headers });
       }
       return new Response(body, { headers });
     },

@@ -8,6 +8,7 @@ function clock() {
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 
+const utf8 = (text: string) => new TextEncoder().encode(text);
 const json = JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, title: `List ${id}`, content: "<p>Pack light.</p>" })));
 
 describe("createAnswerCache", () => {
@@ -15,7 +16,7 @@ describe("createAnswerCache", () => {
     const time = clock();
     const cache = createAnswerCache({ maxBytes: 1_000_000, ttlMs: () => 30_000, now: time.now });
     let calls = 0;
-    const compute = async () => ({ json: `[${++calls}]`, total: 1 });
+    const compute = async () => ({ json: utf8(`[${++calls}]`), total: 1 });
     expect(await (await cache.respond("a", "public", compute)).text()).toBe("[1]");
     expect(await (await cache.respond("a", "public", compute)).text()).toBe("[2]");
     expect(await (await cache.respond("a", "public", compute)).text()).toBe("[2]");
@@ -25,7 +26,7 @@ describe("createAnswerCache", () => {
 
   it("answers with the JSON, its total and caching headers", async () => {
     const cache = createAnswerCache({ maxBytes: 1_000_000, ttlMs: () => 30_000 });
-    const response = await cache.respond("a", "public, max-age=30", async () => ({ json: "[]", total: 7 }));
+    const response = await cache.respond("a", "public, max-age=30", async () => ({ json: utf8("[]"), total: 7 }));
     expect(response.headers.get("Content-Type")).toBe("application/json");
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=30");
     expect(response.headers.get("X-Total-Count")).toBe("7");
@@ -35,7 +36,7 @@ describe("createAnswerCache", () => {
   it("sends a kept answer compressed in the encoding asked for, compressing it only once", async () => {
     const cache = createAnswerCache({ maxBytes: 10_000_000, ttlMs: () => 30_000 });
     let calls = 0;
-    const compute = async () => ({ json: (calls++, json) });
+    const compute = async () => ({ json: (calls++, utf8(json)) });
     await cache.respond("k", "public", compute, "gzip"); // asked once: computed, not kept, sent plain
     const gzipped = await cache.respond("k", "public", compute, "gzip");
     expect(gzipped.headers.get(PRECOMPRESSED_BODY)).toBe("gzip");
@@ -54,7 +55,7 @@ describe("createAnswerCache", () => {
   it("sends an answer it does not keep uncompressed, whatever the encoding asked for", async () => {
     const cache = createAnswerCache({ maxBytes: 10_000_000, ttlMs: () => 0 });
     for (let i = 0; i < 2; i++) {
-      const response = await cache.respond("k", "public", async () => ({ json }), "br");
+      const response = await cache.respond("k", "public", async () => ({ json: utf8(json) }), "br");
       expect(response.headers.get(PRECOMPRESSED_BODY)).toBeNull();
       expect(await response.text()).toBe(json);
     }
@@ -63,7 +64,7 @@ describe("createAnswerCache", () => {
   it("drops the least recently used answers past its size limit", async () => {
     const cache = createAnswerCache({ maxBytes: 25, ttlMs: () => 30_000 });
     let calls = 0;
-    const answer = (key: string) => cache.respond(key, "public", async () => ({ json: `"${key}-${++calls}-padding"` }));
+    const answer = (key: string) => cache.respond(key, "public", async () => ({ json: utf8(`"${key}-${++calls}-padding"`) }));
     for (const key of ["a", "a", "b", "b"]) await answer(key); // both kept (about 15 bytes each): "a" goes
     expect(await (await answer("b")).text()).toBe('"b-4-padding"');
     expect(await (await answer("a")).text()).toBe('"a-5-padding"');
