@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { sessionCookieName } from "./lib/auth/session-cookie";
-import { contentSecurityPolicy, createNonce } from "./lib/http/content-security-policy";
-import { MISSING_PAGE_HEADER, missingPublicPage } from "./lib/public/missing-pages";
-import { siteUrl } from "./lib/site-url";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
+import { contentSecurityPolicy, createNonce } from "@/lib/http/content-security-policy";
+import { MISSING_PAGE_HEADER, missingPublicPage } from "@/lib/public/missing-pages";
+import { siteUrl } from "@/lib/site-url";
 
 // Next.js 16's request guard (the file Next.js 15 called middleware.ts).
 // - /profile without a session cookie goes to "/"; /admin renders its own sign-in screen. For convenience

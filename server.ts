@@ -5,8 +5,8 @@
 // (lib/http/response-compression.ts), not at Next's fixed gzip level.
 import { createServer } from "node:http";
 import nextEnv from "@next/env";
-import { describeTarget, openDatabase, type Database } from "./lib/db/client.ts";
-import { withResponseCompression } from "./lib/http/response-compression.ts";
+import { describeTarget, openDatabase, type Database } from "@/lib/db/client";
+import { withResponseCompression } from "@/lib/http/response-compression";
 
 nextEnv.loadEnvConfig(process.cwd());
 (process.env as Record<string, string>).NODE_ENV ??= "production";

@@ -10,11 +10,11 @@
 // Bulk rows have slugs starting with "bulk-"; a second run deletes them first, so the count is exact.
 import nextEnv from "@next/env";
 import pg from "pg";
-import { seedLists } from "../prisma/seed-data/lists.ts";
-import { openDatabase } from "../lib/db/client.ts";
-import { seedDemoContent } from "../lib/seed/demo-content.ts";
-import { sanitizeRichText } from "../lib/sanitize.ts";
-import { TITLE_WORDS, INTRO_SENTENCES, METHODOLOGY_SENTENCES, AUTHOR_NAMES, AUTHOR_ORGS } from "./bulk-vocabulary.ts";
+import { seedLists } from "@/prisma/seed-data/lists";
+import { openDatabase } from "@/lib/db/client";
+import { seedDemoContent } from "@/lib/seed/demo-content";
+import { sanitizeRichText } from "@/lib/sanitize";
+import { TITLE_WORDS, INTRO_SENTENCES, METHODOLOGY_SENTENCES, AUTHOR_NAMES, AUTHOR_ORGS } from "./bulk-vocabulary";
 
 nextEnv.loadEnvConfig(process.cwd());
 

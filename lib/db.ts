@@ -1,5 +1,5 @@
 import "server-only";
-import { openDatabase, type Database } from "./db/client.ts";
+import { openDatabase, type Database } from "@/lib/db/client";
 
 // One client per process; kept on globalThis so `next dev` hot reloads reuse it instead of opening
 // the embedded database a second time.

@@ -1,4 +1,4 @@
-import { htmlToText } from "./sanitize.ts";
+import { htmlToText } from "./sanitize";
 
 // Preview lengths and date formats from public-site.md section 9.
 export const PREVIEW_LENGTH = { card: 150, compact: 100 } as const;

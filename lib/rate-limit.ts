@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "./db.ts";
-import { HttpError } from "./http/errors.ts";
+import { db } from "./db";
+import { HttpError } from "@/lib/http/errors";
 
 export interface RateLimitRule {
   name: string;

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { siteUrl } from "./site-url.ts";
+import { siteUrl } from "./site-url";
 
 // The one allowlist for HTML written by editors and visitors: applied when it is stored and again
 // before it is rendered.

@@ -1,5 +1,5 @@
-import { richTextAllowlist } from "./sanitize.ts";
-import { siteUrl } from "./site-url.ts";
+import { richTextAllowlist } from "./sanitize";
+import { siteUrl } from "./site-url";
 
 // A fast check that HTML is already exactly what `sanitizeRichText` would make of it, so sending it as it
 // is equals sending it through the sanitizer. Bodies are sanitized when they are stored, so nearly every

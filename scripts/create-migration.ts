@@ -4,8 +4,8 @@
 // compiled to WebAssembly against throwaway in-memory PGlite databases: no engine download, no server.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { EmbeddedDatabase } from "../lib/db/embedded.ts";
-import { SCHEMA_PATH, migrationsList, noFilters, openSchemaEngine } from "../lib/db/schema-engine.ts";
+import { EmbeddedDatabase } from "@/lib/db/embedded";
+import { SCHEMA_PATH, migrationsList, noFilters, openSchemaEngine } from "@/lib/db/schema-engine";
 
 const MIGRATIONS = path.resolve("prisma/migrations");
 const LOCK_FILE =

@@ -2,8 +2,8 @@
 // npm run db:seed         add the demo content (idempotent)
 // tsx scripts/db.ts prepare   migrate, then seed if the database is empty (first run of the quick start)
 import nextEnv from "@next/env";
-import { describeTarget, openDatabase } from "../lib/db/client.ts";
-import { isDatabaseEmpty, seedDemoContent } from "../lib/seed/demo-content.ts";
+import { describeTarget, openDatabase } from "@/lib/db/client";
+import { isDatabaseEmpty, seedDemoContent } from "@/lib/seed/demo-content";
 
 nextEnv.loadEnvConfig(process.cwd());
 

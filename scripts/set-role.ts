@@ -3,8 +3,8 @@
 // the embedded database in PGLITE_DIR). The user must have signed in once. Use it to make the first
 // admin, or to recover when nobody can reach User Management.
 import nextEnv from "@next/env";
-import { setUserRoleByEmail } from "../lib/auth/set-role.ts";
-import { describeTarget, openDatabase } from "../lib/db/client.ts";
+import { setUserRoleByEmail } from "@/lib/auth/set-role";
+import { describeTarget, openDatabase } from "@/lib/db/client";
 
 nextEnv.loadEnvConfig(process.cwd());
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db.ts";
+import { db } from "@/lib/db";
 
 /** Page views count this many days back, today included (the dashboard's "last 30 days"). */
 export const PAGE_VIEW_WINDOW_DAYS = 30;

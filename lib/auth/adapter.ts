@@ -1,8 +1,8 @@
 import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter, AdapterAccount, AdapterUser } from "next-auth/adapters";
-import type { PrismaClient, User } from "../generated/prisma/client.ts";
-import { splitName } from "./names.ts";
+import type { PrismaClient, User } from "@/lib/generated/prisma/client";
+import { splitName } from "./names";
 
 /**
  * The Prisma adapter, mapped onto our users table: next-auth speaks `name` and `image`, the table has

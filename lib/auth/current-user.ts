@@ -2,9 +2,9 @@ import "server-only";
 import { cookies } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
-import type { Role } from "./roles.ts";
-import { sessionCookieName } from "./session-cookie.ts";
-import { findSessionUser } from "./sessions.ts";
+import type { Role } from "./roles";
+import { sessionCookieName } from "./session-cookie";
+import { findSessionUser } from "./sessions";
 
 export interface SessionUser {
   id: string;

@@ -1,16 +1,16 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { forbidden, notFound } from "../http/errors.ts";
-import { siteUrl } from "../site-url.ts";
-import { safeCallbackPath } from "./callback-url.ts";
-import type { devSignInSchema } from "./dev-sign-in-schema.ts";
-import { privateJson } from "./private-response.ts";
-import { devSignInEnabled } from "./providers.ts";
-import { isSameSiteNavigation } from "./same-site.ts";
-import { sessionCookieName, sessionCookieOptions } from "./session-cookie.ts";
-import { createSession, deleteSession } from "./sessions.ts";
-import { findOrCreateDevUser } from "./users.ts";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { siteUrl } from "@/lib/site-url";
+import { safeCallbackPath } from "./callback-url";
+import type { devSignInSchema } from "./dev-sign-in-schema";
+import { privateJson } from "./private-response";
+import { devSignInEnabled } from "./providers";
+import { isSameSiteNavigation } from "./same-site";
+import { sessionCookieName, sessionCookieOptions } from "./session-cookie";
+import { createSession, deleteSession } from "./sessions";
+import { findOrCreateDevUser } from "./users";
 
 /**
  * POST /api/auth/dev-signin: signs in as the user with this email (created as a viewer on first use),

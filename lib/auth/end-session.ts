@@ -1,10 +1,10 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { siteUrl } from "../site-url.ts";
-import { seeOther } from "./private-response.ts";
-import { isSameSiteNavigation } from "./same-site.ts";
-import { sessionCookieName, sessionCookieOptions } from "./session-cookie.ts";
-import { deleteSession } from "./sessions.ts";
+import { siteUrl } from "@/lib/site-url";
+import { seeOther } from "./private-response";
+import { isSameSiteNavigation } from "./same-site";
+import { sessionCookieName, sessionCookieOptions } from "./session-cookie";
+import { deleteSession } from "./sessions";
 
 /**
  * GET /api/logout: deletes the session row (so the cookie is worthless at once), clears the cookie and

@@ -1,7 +1,7 @@
 import "server-only";
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { getAuthOptions } from "./options.ts";
+import { getAuthOptions } from "./options";
 
 /** Runs next-auth for one request; `action` is the path under /api/auth, e.g. ["callback", "oidc"]. */
 export async function handleNextAuth(request: NextRequest, action: string[]): Promise<Response> {

@@ -3,14 +3,14 @@ import type { AuthOptions, Profile, User } from "next-auth";
 import GitHubProvider from "next-auth/providers/github";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import type { TokenSet } from "openid-client";
-import { db } from "../db.ts";
-import { siteUrl } from "../site-url.ts";
-import { createAuthAdapter } from "./adapter.ts";
-import { safeCallbackPath, sameOriginPath } from "./callback-url.ts";
-import { splitName } from "./names.ts";
-import { githubSettings, oidcSettings, type OidcSettings } from "./providers.ts";
-import { SESSION_MAX_AGE_SECONDS, secureCookies } from "./session-cookie.ts";
-import { applyAdminEmails, normalizeEmail } from "./users.ts";
+import { db } from "@/lib/db";
+import { siteUrl } from "@/lib/site-url";
+import { createAuthAdapter } from "./adapter";
+import { safeCallbackPath, sameOriginPath } from "./callback-url";
+import { splitName } from "./names";
+import { githubSettings, oidcSettings, type OidcSettings } from "./providers";
+import { SESSION_MAX_AGE_SECONDS, secureCookies } from "./session-cookie";
+import { applyAdminEmails, normalizeEmail } from "./users";
 
 // next-auth reads its own address from NEXTAUTH_URL; SITE_URL is the one address we configure.
 process.env.NEXTAUTH_URL ||= siteUrl();

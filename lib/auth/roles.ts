@@ -1,4 +1,4 @@
-import type { Role } from "../generated/prisma/enums.ts";
+import type { Role } from "@/lib/generated/prisma/enums";
 
 export const ROLES = ["admin", "editor", "contributor", "viewer"] as const satisfies readonly Role[];
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { db } from "../db.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
-import type { SessionUser } from "./current-user.ts";
-import { SESSION_MAX_AGE_SECONDS } from "./session-cookie.ts";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { SessionUser } from "./current-user";
+import { SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 
 export const sessionUserSelect = {
   id: true,

@@ -1,8 +1,8 @@
 // Setting a role from the command line (scripts/set-role.ts). Takes the Prisma client as an argument,
 // like the seed: scripts open their own database connection outside Next.
-import type { PrismaClient } from "../generated/prisma/client.ts";
-import { HttpError, notFound } from "../http/errors.ts";
-import { ROLES, type Role } from "./roles.ts";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { HttpError, notFound } from "@/lib/http/errors";
+import { ROLES, type Role } from "./roles";
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { clientAddress } from "../http/client-address.ts";
-import { checkRateLimit, rateLimits, type RateLimitRule } from "../rate-limit.ts";
+import { clientAddress } from "@/lib/http/client-address";
+import { checkRateLimit, rateLimits, type RateLimitRule } from "@/lib/rate-limit";
 
 // RATE_LIMIT_SIGNIN_PER_MINUTE counts sign-in attempts per client: starting one (/api/login, next-auth's
 // POST signin, the development sign-in) and, in a counter of its own so a completed sign-in is still one

@@ -1,12 +1,12 @@
 import "server-only";
 import { NextRequest } from "next/server";
-import { clientAddress } from "../http/client-address.ts";
-import { checkRateLimit } from "../rate-limit.ts";
-import { siteUrl } from "../site-url.ts";
-import { safeCallbackPath, sameOriginPath } from "./callback-url.ts";
-import { handleNextAuth } from "./next-auth-handler.ts";
-import { configuredProviders } from "./providers.ts";
-import { signInStartLimit } from "./sign-in-limits.ts";
+import { clientAddress } from "@/lib/http/client-address";
+import { checkRateLimit } from "@/lib/rate-limit";
+import { siteUrl } from "@/lib/site-url";
+import { safeCallbackPath, sameOriginPath } from "./callback-url";
+import { handleNextAuth } from "./next-auth-handler";
+import { configuredProviders } from "./providers";
+import { signInStartLimit } from "./sign-in-limits";
 
 /**
  * GET /api/login?callbackUrl=/path[&provider=id]: straight to the only configured provider, else to the

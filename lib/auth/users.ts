@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "../db.ts";
-import type { SessionUser } from "./current-user.ts";
-import { isAdminEmail } from "./admin-emails.ts";
-import { sessionUserSelect } from "./sessions.ts";
+import { db } from "@/lib/db";
+import type { SessionUser } from "./current-user";
+import { isAdminEmail } from "./admin-emails";
+import { sessionUserSelect } from "./sessions";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { db } from "../db.ts";
+import { db } from "@/lib/db";
 
 export const CATEGORIES_CACHE_TAG = "categories";
 

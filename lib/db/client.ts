@@ -1,9 +1,9 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient } from "../generated/prisma/client.ts";
-import { DEFAULT_PGLITE_DIR, EmbeddedDatabase, pgliteExecutor } from "./embedded.ts";
-import { applyMigrations, type SqlExecutor } from "./migrations.ts";
-import { withPostgresExecutor } from "./postgres.ts";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { DEFAULT_PGLITE_DIR, EmbeddedDatabase, pgliteExecutor } from "./embedded";
+import { applyMigrations, type SqlExecutor } from "./migrations";
+import { withPostgresExecutor } from "./postgres";
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "embedded"; dataDir: string };
 

@@ -7,8 +7,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { applyMigrations, type SqlExecutor } from "./migrations.ts";
-import { acquireDirectoryLock } from "./directory-lock.ts";
+import { applyMigrations, type SqlExecutor } from "./migrations";
+import { acquireDirectoryLock } from "./directory-lock";
 
 export const DEFAULT_PGLITE_DIR = "data/pglite";
 

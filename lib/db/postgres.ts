@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { SqlExecutor } from "./migrations.ts";
+import type { SqlExecutor } from "./migrations";
 
 /** Runs `work` on one connection, so an advisory lock and the statements after it share a session. */
 export async function withPostgresExecutor<T>(url: string, work: (db: SqlExecutor) => Promise<T>): Promise<T> {

@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "../db.ts";
-import { Prisma } from "../generated/prisma/client.ts";
-import { notFound } from "../http/errors.ts";
-import { PUBLISHED, publicListSelect, toPublicList, type PublicList } from "../lists/public-list.ts";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { notFound } from "@/lib/http/errors";
+import { PUBLISHED, publicListSelect, toPublicList, type PublicList } from "@/lib/lists/public-list";
 
 // A person's saved lists. Every query is scoped to one user id: nobody sees or changes another's.
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "../db.ts";
-import { publicExpertSelect, toPublicExpert, type PublicExpert } from "../experts/queries.ts";
+import { db } from "@/lib/db";
+import { publicExpertSelect, toPublicExpert, type PublicExpert } from "@/lib/experts/queries";
 
 /** The curators the user follows, most recently followed first (for /profile's Following tab). */
 export async function findFollowedCurators(userId: string): Promise<PublicExpert[]> {

@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "../db.ts";
-import { Prisma } from "../generated/prisma/client.ts";
-import { notFound } from "../http/errors.ts";
-import type { FollowType } from "./schema.ts";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { notFound } from "@/lib/http/errors";
+import type { FollowType } from "./schema";
 
 // Curators and topics a person follows. followId is an expert id or a category id, so it is no foreign
 // key: a follow of a deleted expert or a hidden category stays in the table but is not shown, and

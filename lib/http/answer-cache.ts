@@ -5,7 +5,7 @@
 // (precompressed.ts), off the main thread, instead of on every request.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { PRECOMPRESSED_BODY, type BodyEncoding } from "./precompressed.ts";
+import { PRECOMPRESSED_BODY, type BodyEncoding } from "./precompressed";
 
 const compressors: Record<BodyEncoding, (body: Uint8Array) => Promise<Buffer>> = {
   br: (body) =>

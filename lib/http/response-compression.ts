@@ -1,7 +1,7 @@
 import compression from "compression";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants } from "node:zlib";
-import { PRECOMPRESSED_ACCEPTED, PRECOMPRESSED_BODY, preferredEncoding } from "./precompressed.ts";
+import { PRECOMPRESSED_ACCEPTED, PRECOMPRESSED_BODY, preferredEncoding } from "./precompressed";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;

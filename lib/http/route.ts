@@ -2,12 +2,12 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { getCurrentUser, type SessionUser } from "../auth/current-user.ts";
-import { hasRole, type Role } from "../auth/roles.ts";
-import { Prisma } from "../generated/prisma/client.ts";
-import { checkRateLimit, type RateLimitRule } from "../rate-limit.ts";
-import { clientAddress } from "./client-address.ts";
-import { HttpError, badRequest, forbidden, unauthorized } from "./errors.ts";
+import { getCurrentUser, type SessionUser } from "@/lib/auth/current-user";
+import { hasRole, type Role } from "@/lib/auth/roles";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { checkRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { clientAddress } from "./client-address";
+import { HttpError, badRequest, forbidden, unauthorized } from "./errors";
 
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;

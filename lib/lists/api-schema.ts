@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { searchParamsSchema } from "./search-schema.ts";
+import { searchParamsSchema } from "./search-schema";
 
 // Query and path parameters of the public list calls (decisions.md "Lists in public answers").
 export const DEFAULT_PAGE_SIZE = 100;

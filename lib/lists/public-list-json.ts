@@ -1,7 +1,7 @@
 import "server-only";
-import { database } from "../db.ts";
-import { findPublicListsByIds } from "./public-list-rows.ts";
-import { withSafeContent } from "./safe-content.ts";
+import { database } from "@/lib/db";
+import { findPublicListsByIds } from "./public-list-rows";
+import { withSafeContent } from "./safe-content";
 
 // Public lists as UTF-8 JSON, for answers that carry a hundred lists with their bodies. Each list's JSON is
 // kept under a version made of the row versions (PostgreSQL's xmin) of the list, its category and its

@@ -1,7 +1,7 @@
 import "server-only";
-import { database } from "../db.ts";
-import { Prisma } from "../generated/prisma/client.ts";
-import type { PublicList } from "./public-list.ts";
+import { database } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { PublicList } from "./public-list";
 
 // The hot path of search and trending: a page of lists by id in one round trip (Prisma's findMany with
 // relations takes three) without Prisma's result mapping (about 10 ms of CPU for a hundred lists with

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "../generated/prisma/client.ts";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 // What the public sees of a list: every list field the spec names plus its category and expert.
 export const publicListSelect = {

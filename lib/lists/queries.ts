@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "../db.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
-import { PUBLISHED, publicListSelect, toPublicList, type PublicList } from "./public-list.ts";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { PUBLISHED, publicListSelect, toPublicList, type PublicList } from "./public-list";
 
 export interface Page<T> {
   items: T[];

@@ -1,6 +1,6 @@
-import { sanitizeRichText } from "../sanitize.ts";
-import { isInSanitizedForm } from "../sanitized-form.ts";
-import type { PublicList } from "./public-list.ts";
+import { sanitizeRichText } from "@/lib/sanitize";
+import { isInSanitizedForm } from "@/lib/sanitized-form";
+import type { PublicList } from "./public-list";
 
 // Bodies are sanitized when they are stored; every public answer runs them through the sanitizer again so
 // no unsanitized HTML ever leaves the API. Sanitizing costs about a quarter of a millisecond per body,

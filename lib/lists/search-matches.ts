@@ -1,6 +1,6 @@
 import "server-only";
-import { database } from "../db.ts";
-import { createTtlCache } from "./ttl-cache.ts";
+import { database } from "@/lib/db";
+import { createTtlCache } from "./ttl-cache";
 
 /**
  * How many of a search's matches are ranked by relevance: the ones whose title holds the words, then the

@@ -1,16 +1,16 @@
 import "server-only";
-import { findVisibleCategories } from "../categories/queries.ts";
-import { db } from "../db.ts";
-import { createAnswerCache } from "../http/answer-cache.ts";
-import { Prisma } from "../generated/prisma/client.ts";
-import type { PublicList } from "./public-list.ts";
-import { findPublicListsByIds } from "./public-list-rows.ts";
-import type { Page } from "./queries.ts";
-import { createMatchSearch } from "./search-matches.ts";
-import { prefixTsQuery, type SearchFilters } from "./search-schema.ts";
-import { createTtlCache } from "./ttl-cache.ts";
+import { findVisibleCategories } from "@/lib/categories/queries";
+import { db } from "@/lib/db";
+import { createAnswerCache } from "@/lib/http/answer-cache";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { PublicList } from "./public-list";
+import { findPublicListsByIds } from "./public-list-rows";
+import type { Page } from "./queries";
+import { createMatchSearch } from "./search-matches";
+import { prefixTsQuery, type SearchFilters } from "./search-schema";
+import { createTtlCache } from "./ttl-cache";
 
-export { SEARCH_RANKED_CANDIDATES } from "./search-matches.ts";
+export { SEARCH_RANKED_CANDIDATES } from "./search-matches";
 
 export interface SearchOptions extends SearchFilters {
   limit?: number;

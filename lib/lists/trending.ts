@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "../db.ts";
-import { Prisma } from "../generated/prisma/client.ts";
-import type { PublicList } from "./public-list.ts";
-import { findPublicListsByIds } from "./public-list-rows.ts";
-import { createTtlCache } from "./ttl-cache.ts";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { PublicList } from "./public-list";
+import { findPublicListsByIds } from "./public-list-rows";
+import { createTtlCache } from "./ttl-cache";
 
 export const TRENDING_LIMIT = 20;
 /** Engagement older than this does not count. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "../db.ts";
+import { db } from "@/lib/db";
 
 /** Counts one view of a list: a single upsert on that list's row for today (UTC). */
 export async function recordListView(listId: number): Promise<void> {

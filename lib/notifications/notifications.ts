@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "../db.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
-import { PUBLISHED } from "../lists/public-list.ts";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { PUBLISHED } from "@/lib/lists/public-list";
 
 // The header's notification bell: lists published by curators, and in topics, the user follows. A list
 // counts from its first publication (publishedAt); lists published before the user joined are not news.

@@ -1,8 +1,8 @@
 import "server-only";
-import { findVisibleCategoryBySlug } from "../categories/queries.ts";
-import { db } from "../db.ts";
-import { PUBLISHED } from "../lists/public-list.ts";
-import { isSlug } from "./request-cache.ts";
+import { findVisibleCategoryBySlug } from "@/lib/categories/queries";
+import { db } from "@/lib/db";
+import { PUBLISHED } from "@/lib/lists/public-list";
+import { isSlug } from "./request-cache";
 
 /** The public pages addressed by a slug or handle: the not-found screen each needs. */
 const SECTIONS = { lists: "list", topics: "topic", curators: "curator" } as const;

@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
-import { findVisibleCategoryBySlug } from "../categories/queries.ts";
-import { findCuratorByHandle } from "../experts/queries.ts";
-import { findPublishedListBySlug } from "../lists/queries.ts";
+import { findVisibleCategoryBySlug } from "@/lib/categories/queries";
+import { findCuratorByHandle } from "@/lib/experts/queries";
+import { findPublishedListBySlug } from "@/lib/lists/queries";
 
 // A page and its generateMetadata read the same record: one query per request, shared through React's cache.
 export const getPublishedListBySlug = cache(findPublishedListBySlug);

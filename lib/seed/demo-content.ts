@@ -1,11 +1,11 @@
 // The demo content: categories, chips, experts and lists from prisma/seed-data, plus site and theme
 // settings and a month of list views so trending has something to rank. Idempotent: rows are matched
 // by slug or handle and never overwritten, so editors' changes survive a second run.
-import { seedCategories, seedSecondaryCategories } from "../../prisma/seed-data/categories.ts";
-import { seedExperts } from "../../prisma/seed-data/experts.ts";
-import { seedLists } from "../../prisma/seed-data/lists.ts";
-import type { PrismaClient } from "../generated/prisma/client.ts";
-import { sanitizeRichText } from "../sanitize.ts";
+import { seedCategories, seedSecondaryCategories } from "@/prisma/seed-data/categories";
+import { seedExperts } from "@/prisma/seed-data/experts";
+import { seedLists } from "@/prisma/seed-data/lists";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { sanitizeRichText } from "@/lib/sanitize";
 
 const DAY = 86_400_000;
 

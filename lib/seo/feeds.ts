@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "../db.ts";
-import { previewText } from "../format.ts";
-import { absoluteUrl } from "../site-url.ts";
-import { escapeXml } from "./xml.ts";
+import { db } from "@/lib/db";
+import { previewText } from "@/lib/format";
+import { absoluteUrl } from "@/lib/site-url";
+import { escapeXml } from "./xml";
 
 // RSS 2.0 feeds of new lists: site-wide at /rss.xml and per topic at /topics/{slug}/rss.xml.
 export const FEED_ITEM_LIMIT = 30;

@@ -1,7 +1,7 @@
 // Structured data (schema.org JSON-LD) for search engines: Article and ItemList for a list, Person for a
 // curator, BreadcrumbList for the trail. Builders are pure; components/seo/json-ld.tsx renders them.
-import { htmlToText } from "../sanitize.ts";
-import { absoluteUrl } from "../site-url.ts";
+import { htmlToText } from "@/lib/sanitize";
+import { absoluteUrl } from "@/lib/site-url";
 
 export type JsonLd = Record<string, unknown>;
 

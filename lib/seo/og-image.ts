@@ -1,7 +1,7 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Theme } from "../settings/theme-schema.ts";
+import type { Theme } from "@/lib/settings/theme-schema";
 
 // What the list OpenGraph image needs besides the list: the theme's fonts, read from the self-hosted
 // @fontsource packages, and text reduced to characters those fonts surely have. Any other character

@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "../db.ts";
-import { absoluteUrl } from "../site-url.ts";
-import { escapeXml } from "./xml.ts";
+import { db } from "@/lib/db";
+import { absoluteUrl } from "@/lib/site-url";
+import { escapeXml } from "./xml";
 
 // /sitemap.xml is a sitemap index (decisions.md); its children are /sitemaps/<section>-<n>.xml, each
 // with at most SITEMAP_MAX_URLS addresses. Only public pages: home, trending, visible topics, every

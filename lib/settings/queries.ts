@@ -1,8 +1,8 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { db } from "../db.ts";
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings-schema.ts";
-import { DEFAULT_THEME, themeSchema, type Theme } from "./theme-schema.ts";
+import { db } from "@/lib/db";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings-schema";
+import { DEFAULT_THEME, themeSchema, type Theme } from "./theme-schema";
 
 export const SETTINGS_CACHE_TAG = "settings";
 

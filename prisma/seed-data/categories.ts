@@ -1,4 +1,4 @@
-import type { SeedCategory, SeedSecondaryCategory } from "./types.ts";
+import type { SeedCategory, SeedSecondaryCategory } from "./types";
 
 export const seedCategories: SeedCategory[] = [
   { name: "Travel", slug: "travel", sortOrder: 1 },

@@ -1,4 +1,4 @@
-import type { SeedExpert } from "./types.ts";
+import type { SeedExpert } from "./types";
 
 // Demo experts. All people, handles and links are fictional; every URL uses example.com / example.org.
 export const seedExperts: SeedExpert[] = [

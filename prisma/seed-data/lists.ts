@@ -1,4 +1,4 @@
-import type { SeedList } from "./types.ts";
+import type { SeedList } from "./types";
 
 // Demo lists. Authors, organizations and links are fictional; every URL uses example.com / example.org.
 // Content is HTML limited to h2/h3, p, ol/ul/li, a, strong/em and blockquote.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_EMAIL } from "../support/oidc/test-account";
+import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
 import { devSignIn, expectNoSeriousA11yViolations, sessionToken, uniqueEmail } from "./auth-helpers";
 
 test.describe("the development sign-in", () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { TEST_ACCOUNT } from "../support/oidc/test-account";
+import { TEST_ACCOUNT } from "@/tests/support/oidc/test-account";
 import { expectNoSeriousA11yViolations, sessionToken, SESSION_COOKIE } from "./auth-helpers";
 
 // The whole story through a real OpenID Connect provider started by the test run (tests/support/oidc):

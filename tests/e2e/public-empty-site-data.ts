@@ -1,6 +1,6 @@
 // Prepares the database of public-empty-site.spec.ts: `tsx public-empty-site-data.ts quiet-curator` adds
 // one expert whose only list is a draft (the server must not be running on the same folder).
-import { openDatabase } from "../../lib/db/client.ts";
+import { openDatabase } from "@/lib/db/client";
 
 async function main() {
   const database = openDatabase();

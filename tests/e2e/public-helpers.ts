@@ -2,9 +2,9 @@
 // the seed files, so the specs follow the data), and an accessibility check with axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { seedCategories } from "../../prisma/seed-data/categories.ts";
-import { seedExperts } from "../../prisma/seed-data/experts.ts";
-import { seedLists } from "../../prisma/seed-data/lists.ts";
+import { seedCategories } from "@/prisma/seed-data/categories";
+import { seedExperts } from "@/prisma/seed-data/experts";
+import { seedLists } from "@/prisma/seed-data/lists";
 
 export const published = seedLists.filter((list) => list.status === "published");
 export const drafts = seedLists.filter((list) => list.status === "draft");

@@ -7,6 +7,6 @@ process.env.RATE_LIMIT_DISABLED ??= "true";
 
 const { afterAll } = await import("vitest");
 afterAll(async () => {
-  const { database } = await import("../../lib/db.ts");
+  const { database } = await import("@/lib/db");
   await database.close();
 });

@@ -1,5 +1,5 @@
-import { openDatabase } from "../../lib/db/client.ts";
-import { adminQuery, templateDatabaseName, testDatabaseBaseName, testServerUrl } from "./postgres.ts";
+import { openDatabase } from "@/lib/db/client";
+import { adminQuery, templateDatabaseName, testDatabaseBaseName, testServerUrl } from "./postgres";
 
 // Migrates one template database; every test file then clones its own database from it.
 export async function setup() {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
-import { adminQuery, templateDatabaseName, testDatabaseBaseName, testServerUrl } from "./postgres.ts";
+import { adminQuery, templateDatabaseName, testDatabaseBaseName, testServerUrl } from "./postgres";
 
 // Each test file gets its own database on the PostgreSQL server, cloned from the migrated template.
 const name = `${testDatabaseBaseName()}_${randomBytes(6).toString("hex")}`;
@@ -9,7 +9,7 @@ process.env.DATABASE_URL = testServerUrl(name);
 process.env.RATE_LIMIT_DISABLED ??= "true";
 
 afterAll(async () => {
-  const { database } = await import("../../lib/db.ts");
+  const { database } = await import("@/lib/db");
   await database.close();
   await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 });

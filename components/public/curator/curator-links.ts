@@ -1,6 +1,6 @@
 import type { ExpertSocials } from "@/lib/experts/queries";
 import { twitterUrl } from "@/lib/seo/json-ld";
-import { mailtoUrl, safeExternalUrl } from "../external-url";
+import { mailtoUrl, safeExternalUrl } from "@/components/public/external-url";
 
 export interface CuratorLink {
   kind: "website" | "email" | "twitter" | "linkedin";

@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { PageContainer } from "../page-header";
-import { CURATOR_SKELETON_COUNT, ListGridSkeleton } from "../skeletons";
+import { PageContainer } from "@/components/public/page-header";
+import { CURATOR_SKELETON_COUNT, ListGridSkeleton } from "@/components/public/skeletons";
 
 /** The curator page while it loads: the profile card and three list skeletons. */
 export function CuratorProfileSkeleton() {

@@ -1,8 +1,8 @@
 import { FollowButton } from "@/components/auth/follow-button";
 import { AtSignIcon, BriefcaseIcon, GlobeIcon, MailIcon } from "@/components/ui/icons";
 import type { PublicExpert } from "@/lib/experts/queries";
-import { DEFAULT_EXPERT_IMAGE } from "../list-card-data";
-import { VerifiedBadge } from "../quality-badge";
+import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
+import { VerifiedBadge } from "@/components/public/quality-badge";
 import { curatorLinks, type CuratorLink } from "./curator-links";
 
 const icons: Record<CuratorLink["kind"], typeof GlobeIcon> = {

@@ -3,8 +3,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { PublicExpert } from "@/lib/experts/queries";
 import { FALLBACK_EXPERTS, withFallback } from "@/lib/lists/fallback-content";
-import { DEFAULT_EXPERT_IMAGE } from "../list-card-data";
-import { curatorHref } from "../links";
+import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
+import { curatorHref } from "@/components/public/links";
 import { HOME_EXPERT_LIMIT } from "./limits";
 import { SectionHeading } from "./section-heading";
 

@@ -1,8 +1,8 @@
 import { PREVIEW_LENGTH } from "@/lib/format";
 import { FALLBACK_LISTS, withFallback } from "@/lib/lists/fallback-content";
 import type { PublicList } from "@/lib/lists/public-list";
-import { ListCard } from "../list-card";
-import { QUALITY_BADGE_FROM, sampleListCardData, toListCardData } from "../list-card-data";
+import { ListCard } from "@/components/public/list-card";
+import { QUALITY_BADGE_FROM, sampleListCardData, toListCardData } from "@/components/public/list-card-data";
 import { HOME_LIST_LIMIT } from "./limits";
 import { SectionHeading } from "./section-heading";
 

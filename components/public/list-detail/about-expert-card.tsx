@@ -2,9 +2,9 @@ import Link from "next/link";
 import { FollowButton } from "@/components/auth/follow-button";
 import { buttonClasses } from "@/components/ui/button";
 import type { PublicList } from "@/lib/lists/public-list";
-import { VerifiedBadge } from "../quality-badge";
-import { DEFAULT_EXPERT_IMAGE } from "../list-card-data";
-import { curatorHref } from "../links";
+import { VerifiedBadge } from "@/components/public/quality-badge";
+import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
+import { curatorHref } from "@/components/public/links";
 
 type ListExpert = NonNullable<PublicList["expert"]>;
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import { categoryHref } from "../links";
+import { categoryHref } from "@/components/public/links";
 
 /** The sidebar card that leads to more lists of the same topic. */
 export function CategoryCard({ category }: { category: { name: string; slug: string } }) {

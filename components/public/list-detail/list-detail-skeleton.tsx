@@ -1,5 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
-import { PageContainer } from "../page-header";
+import { PageContainer } from "@/components/public/page-header";
 
 /** The list page while it streams in: header, image, body lines and the sidebar cards. */
 export function ListDetailSkeleton() {

@@ -4,9 +4,9 @@ import { Badge } from "@/components/ui/badge";
 import { CalendarIcon, ExternalLinkIcon, ShieldCheckIcon } from "@/components/ui/icons";
 import { formatDate } from "@/lib/format";
 import type { PublicList } from "@/lib/lists/public-list";
-import { safeExternalUrl } from "../external-url";
-import { curatorHref } from "../links";
-import { QualityBadge, VerifiedBadge } from "../quality-badge";
+import { safeExternalUrl } from "@/components/public/external-url";
+import { curatorHref } from "@/components/public/links";
+import { QualityBadge, VerifiedBadge } from "@/components/public/quality-badge";
 
 /** Badges, the page's h1, the favorite button, byline, dates and the source link of a list. */
 export function ListHeader({ list }: { list: PublicList }) {

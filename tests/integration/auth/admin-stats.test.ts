@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getStats } from "@/app/api/admin/stats/route";
 import { db } from "@/lib/db";
 import { seedDemoContent } from "@/lib/seed/demo-content";
-import { callRoute, json } from "./support/request-scope";
-import { openTestDatabase, signedInUser } from "./support/users";
+import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
 
-vi.mock("next/headers", async () => (await import("./support/request-scope")).nextHeadersMock);
+vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
 
 beforeAll(async () => {
   await openTestDatabase();

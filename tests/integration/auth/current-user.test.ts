@@ -2,10 +2,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
-import { callRoute, json } from "./support/request-scope";
-import { openTestDatabase, signedInUser } from "./support/users";
+import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
 
-vi.mock("next/headers", async () => (await import("./support/request-scope")).nextHeadersMock);
+vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
 
 beforeAll(openTestDatabase);
 

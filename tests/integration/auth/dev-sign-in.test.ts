@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as devSignIn } from "@/app/api/auth/dev-signin/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { db } from "@/lib/db";
-import { testEnv } from "./support/env";
-import { callRoute, json } from "./support/request-scope";
-import { openTestDatabase } from "./support/users";
+import { testEnv } from "@/tests/integration/auth/support/env";
+import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
+import { openTestDatabase } from "@/tests/integration/auth/support/users";
 
-vi.mock("next/headers", async () => (await import("./support/request-scope")).nextHeadersMock);
+vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
 
 beforeAll(openTestDatabase);
 

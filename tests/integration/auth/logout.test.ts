@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { GET as logout } from "@/app/api/logout/route";
 import { db } from "@/lib/db";
-import { callRoute } from "./support/request-scope";
-import { openTestDatabase, signedInUser } from "./support/users";
+import { callRoute } from "@/tests/integration/auth/support/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
 
-vi.mock("next/headers", async () => (await import("./support/request-scope")).nextHeadersMock);
+vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
 
 beforeAll(openTestDatabase);
 

@@ -3,12 +3,12 @@ import { GET as nextAuthGet } from "@/app/api/auth/[...nextauth]/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { GET as login } from "@/app/api/login/route";
 import { db } from "@/lib/db";
-import { signInAtProvider } from "../../support/oidc/browser";
-import { startTestOidcProvider, TEST_ACCOUNT, TEST_CLIENT, type TestOidcProvider } from "../../support/oidc/provider";
-import { testEnv } from "./support/env";
-import { BASE_URL, callRoute, json } from "./support/request-scope";
+import { signInAtProvider } from "@/tests/support/oidc/browser";
+import { startTestOidcProvider, TEST_ACCOUNT, TEST_CLIENT, type TestOidcProvider } from "@/tests/support/oidc/provider";
+import { testEnv } from "@/tests/integration/auth/support/env";
+import { BASE_URL, callRoute, json } from "@/tests/integration/auth/support/request-scope";
 
-vi.mock("next/headers", async () => (await import("./support/request-scope")).nextHeadersMock);
+vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
 
 // The whole OpenID Connect sign-in against a real provider, driven without a browser: /api/login, the
 // provider's login form, the app's callback. Proves what next-auth and our adapter store.

@@ -3,10 +3,10 @@ import { DELETE as unfollow } from "@/app/api/follows/[followType]/[id]/route";
 import { GET as checkFollow } from "@/app/api/follows/[followType]/[id]/check/route";
 import { GET as listFollows, POST as follow } from "@/app/api/follows/route";
 import { db } from "@/lib/db";
-import { callRoute, json } from "../auth/support/request-scope";
-import { openTestDatabase, signedInUser, type TestUser } from "../auth/support/users";
+import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
+import { openTestDatabase, signedInUser, type TestUser } from "@/tests/integration/auth/support/users";
 
-vi.mock("next/headers", async () => (await import("../auth/support/request-scope")).nextHeadersMock);
+vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
 
 let curator: { id: number };
 let otherCurator: { id: number };

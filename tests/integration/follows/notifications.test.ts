@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getNotifications } from "@/app/api/notifications/route";
 import { POST as markSeen } from "@/app/api/notifications/seen/route";
 import { db } from "@/lib/db";
-import { callRoute, json } from "../auth/support/request-scope";
-import { openTestDatabase, signedInUser, type TestUser } from "../auth/support/users";
+import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
+import { openTestDatabase, signedInUser, type TestUser } from "@/tests/integration/auth/support/users";
 
-vi.mock("next/headers", async () => (await import("../auth/support/request-scope")).nextHeadersMock);
+vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
 
 interface Answer {
   unreadCount: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { recordListView } from "@/lib/lists/views";
-import { createList } from "../public-api/fixtures";
+import { createList } from "@/tests/integration/public-api/fixtures";
 
 const todayUtc = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
 

@@ -1,4 +1,4 @@
-import { TEST_ACCOUNT } from "./provider.ts";
+import { TEST_ACCOUNT } from "./provider";
 
 // Walks the test provider's side of a sign-in with plain fetch and a cookie jar, as a browser would:
 // authorization request, login form, consent (implied), back to the app's callback URL.

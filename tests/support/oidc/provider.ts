@@ -4,7 +4,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import Provider, { type Configuration } from "oidc-provider";
-import { TEST_ACCOUNT, TEST_CLIENT } from "./test-account.ts";
+import { TEST_ACCOUNT, TEST_CLIENT } from "./test-account";
 
 export { TEST_ACCOUNT, TEST_CLIENT };
 

@@ -1,6 +1,6 @@
 // The test identity provider as a process, for Playwright's webServer list:
 //   OIDC_TEST_PORT=3403 APP_URL=http://localhost:3303 npx tsx tests/support/oidc/server.ts
-import { startTestOidcProvider } from "./provider.ts";
+import { startTestOidcProvider } from "./provider";
 
 const port = Number(process.env.OIDC_TEST_PORT || 3400);
 const appUrl = (process.env.APP_URL || "http://localhost:3100").replace(/\/+$/, "");

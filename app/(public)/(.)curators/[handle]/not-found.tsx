@@ -1,1 +1,1 @@
-export { default } from "../../curators/[handle]/not-found";
+export { default } from "@/app/(public)/curators/[handle]/not-found";

@@ -1,1 +1,1 @@
-export { default } from "../../lists/[slug]/not-found";
+export { default } from "@/app/(public)/lists/[slug]/not-found";

@@ -1,1 +1,1 @@
-export { default } from "../../topics/[slug]/not-found";
+export { default } from "@/app/(public)/topics/[slug]/not-found";

@@ -4,4 +4,4 @@
 // swapped in by a script, so without JavaScript only the skeleton would show (and a 404 status could not
 // be sent once the skeleton had streamed).
 export const dynamic = "force-dynamic";
-export { default, generateMetadata } from "../../topics/[slug]/page";
+export { default, generateMetadata } from "@/app/(public)/topics/[slug]/page";
