@@ -1,6 +1,6 @@
 // The production server: `npm start`. Applies pending migrations, then serves the built app with Next's
 // own request handler. It exists for two things `next start` cannot do: rate limits count per client
-// address (decisions.md), and unless TRUST_PROXY=true that must be the socket's address, never an
+// address, and unless TRUST_PROXY=true that must be the socket's address, never an
 // X-Forwarded-For header the client wrote itself; and answers are compressed at the fastest settings
 // (lib/http/response-compression.ts), not at Next's fixed gzip level.
 import { createServer } from "node:http";

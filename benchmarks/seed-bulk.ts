@@ -12,7 +12,7 @@ import nextEnv from "@next/env";
 import pg from "pg";
 import { seedLists } from "@/prisma/seed-data/lists";
 import { openDatabase } from "@/lib/db/client";
-import { seedDemoContent } from "@/lib/seed/demo-content";
+import { seedDemoContent } from "@/prisma/demo-content";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { TITLE_WORDS, INTRO_SENTENCES, METHODOLOGY_SENTENCES, AUTHOR_NAMES, AUTHOR_ORGS } from "./bulk-vocabulary";
 

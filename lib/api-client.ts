@@ -1,4 +1,4 @@
-// Browser-side calls to our API, as public-site.md section 8 and admin-panel.md section 8 describe:
+// Browser-side calls to our API:
 // cookies always sent, JSON bodies, and any non-OK answer becomes an Error "status: body".
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {

@@ -1,6 +1,6 @@
 import { htmlToText } from "./sanitize";
 
-// Preview lengths and date formats from public-site.md section 9.
+// Preview lengths and date formats of the public site.
 export const PREVIEW_LENGTH = { card: 150, compact: 100 } as const;
 
 /** The body without tags, cut to `length` characters (an ellipsis marks a cut). */

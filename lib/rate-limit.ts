@@ -17,7 +17,7 @@ function limitFromEnv(variable: string, fallback: number): () => number {
   };
 }
 
-// The limits of decisions.md, each configurable by its environment variable.
+// The rate limits, each configurable by its environment variable.
 export const rateLimits = {
   search: { name: "search", noun: "searches", windowSeconds: 60, limit: limitFromEnv("RATE_LIMIT_SEARCH_PER_MINUTE", 120) },
   signIn: { name: "sign-in", noun: "sign-in attempts", windowSeconds: 60, limit: limitFromEnv("RATE_LIMIT_SIGNIN_PER_MINUTE", 10) },

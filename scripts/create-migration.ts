@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { EmbeddedDatabase } from "@/lib/db/embedded";
-import { SCHEMA_PATH, migrationsList, noFilters, openSchemaEngine } from "@/lib/db/schema-engine";
+import { SCHEMA_PATH, migrationsList, noFilters, openSchemaEngine } from "./lib/schema-engine";
 
 const MIGRATIONS = path.resolve("prisma/migrations");
 const LOCK_FILE =

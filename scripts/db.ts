@@ -1,9 +1,8 @@
 // npm run db:migrate      apply pending migrations to the configured database
-// npm run db:seed         add the demo content (idempotent)
 // tsx scripts/db.ts prepare   migrate, then seed if the database is empty (first run of the quick start)
 import nextEnv from "@next/env";
 import { describeTarget, openDatabase } from "@/lib/db/client";
-import { isDatabaseEmpty, seedDemoContent } from "@/lib/seed/demo-content";
+import { isDatabaseEmpty, seedDemoContent } from "@/prisma/demo-content";
 
 nextEnv.loadEnvConfig(process.cwd());
 
@@ -15,8 +14,8 @@ async function main(command: string | undefined) {
     console.log(applied.length ? `Applied ${applied.length} migration(s) to the ${where}: ${applied.join(", ")}` : `The ${where} is up to date.`);
     if (command === "migrate") return;
 
-    if (command === "prepare" && !(await isDatabaseEmpty(database.prisma))) return;
-    if (command === "seed" || command === "prepare") {
+    if (command === "prepare") {
+      if (!(await isDatabaseEmpty(database.prisma))) return;
       const summary = await seedDemoContent(database.prisma);
       console.log(
         `Demo content: added ${summary.categories} categories, ${summary.secondaryCategories} secondary categories, ` +
@@ -24,7 +23,7 @@ async function main(command: string | undefined) {
       );
       return;
     }
-    throw new Error(`Unknown command "${command}". Use migrate, seed or prepare.`);
+    throw new Error(`Unknown command "${command}". Use migrate or prepare.`);
   } finally {
     await database.close();
   }

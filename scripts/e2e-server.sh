@@ -9,5 +9,5 @@ export AUTH_SECRET="e2e-only-secret-not-for-production-0123456789"
 export AUTH_DEV_LOGIN=true
 export RATE_LIMIT_DISABLED=true
 rm -rf "$E2E_DIR"
-npx tsx scripts/db.ts seed
+npx tsx prisma/seed.ts
 exec npx tsx server.ts

@@ -4,7 +4,7 @@ import { findSitemapChildren, renderSitemapIndex } from "@/lib/seo/sitemap";
 // Read from the database on every request, never while building.
 export const dynamic = "force-dynamic";
 
-/** The sitemap index: one child sitemap per 50,000 public addresses (decisions.md). */
+/** The sitemap index: one child sitemap per 50,000 public addresses. */
 export const GET = route({}, async () =>
   new Response(renderSitemapIndex(await findSitemapChildren()), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },

@@ -1,7 +1,6 @@
 import { hasRole, type Role } from "@/lib/auth/roles";
 
-// The panel's tabs (admin-panel.md section 2) with each one's minimum role (section 6, first reading:
-// a user sees every section whose minimum role they meet).
+// The panel's tabs with each one's minimum role: a user sees every section whose minimum role they meet.
 export interface AdminSection {
   id: "dashboard" | "content" | "categories" | "theme" | "experts" | "media" | "preview" | "settings" | "users";
   label: string;

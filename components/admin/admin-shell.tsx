@@ -14,7 +14,7 @@ export interface AdminUser {
 }
 
 /**
- * The panel's frame (admin-panel.md sections 1, 2 and 6): side navigation with the sections the role may
+ * The panel's frame: side navigation with the sections the role may
  * see, the signed-in person and Log out; the Dashboard's stat cards. The other sections arrive with the
  * admin panel's own issue and show here as not yet available.
  */

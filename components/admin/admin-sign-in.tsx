@@ -2,7 +2,7 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 
-/** /admin for a signed-out visitor (decisions.md "Sign-in"): access to the dashboard through sign-in. */
+/** /admin for a signed-out visitor: access to the dashboard through sign-in. */
 export function AdminSignIn({ siteTitle }: { siteTitle: string }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-secondary/5 px-4 py-12">

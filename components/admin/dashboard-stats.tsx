@@ -11,7 +11,7 @@ interface Stats {
   pageViews: number;
 }
 
-/** admin-panel.md section 9: what the dashboard shows when the live numbers cannot be had. */
+/** What the dashboard shows when the live numbers cannot be had. */
 export const SAMPLE_STATS: Stats = { totalLists: 247, totalExperts: 38, totalCategories: 7, pageViews: 12_400 };
 
 const CARDS: { key: keyof Stats; label: string }[] = [

@@ -3,7 +3,7 @@
 import { toast } from "@/components/ui/use-toast";
 import { isUnauthorizedError } from "@/lib/api-client";
 
-/** admin-panel.md sections 8 and 9: the toast shows, and 500 ms later the browser goes to sign in again. */
+/** The toast shows, and 500 ms later the browser goes to sign in again. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**

@@ -7,8 +7,8 @@ import { apiRequest } from "@/lib/api-client";
 import { useSignedInToggle } from "./use-signed-in-toggle";
 
 /**
- * The heart on a list page: saves the list to the signed-in person's favorites (public-site.md
- * section 4). Updates at once, then refetches the real status; signed-out clicks go to sign-in.
+ * The heart on a list page: saves the list to the signed-in person's favorites.
+ * Updates at once, then refetches the real status; signed-out clicks go to sign-in.
  */
 export function FavoriteButton({ listId, listTitle, className }: { listId: number; listTitle: string; className?: string }) {
   const check = useCallback(

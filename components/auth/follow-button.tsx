@@ -8,7 +8,7 @@ import { useSignedInToggle } from "./use-signed-in-toggle";
 
 /**
  * Follows a curator (expert id) or a topic (category id) for the signed-in person. Updates at once, then
- * refetches the real status; signed-out clicks go to sign-in (public-site.md section 4).
+ * refetches the real status; signed-out clicks go to sign-in.
  */
 export function FollowButton({
   followType,

@@ -6,7 +6,7 @@ import { VerifiedBadge } from "@/components/public/quality-badge";
 import { ExternalLinkIcon } from "@/components/ui/icons";
 import type { PublicExpert } from "@/lib/experts/queries";
 
-/** A followed curator on /profile: name, verified badge, specialty, bio, credibility and website (public-site.md section 2). */
+/** A followed curator on /profile: name, verified badge, specialty, bio, credibility and website. */
 export function FollowedCuratorCard({ expert }: { expert: PublicExpert }) {
   const website = curatorLinks(expert.socials).find((link) => link.kind === "website");
   return (

@@ -10,7 +10,7 @@ import { DashboardIcon, UserIcon } from "@/components/ui/icons";
 import { NotificationButton } from "./notification-button";
 import { loginHref, useCurrentUser, type CurrentUser } from "./use-current-user";
 
-/** The panel's Dashboard is open to viewers and up (admin-panel.md section 6), so every role gets the link. */
+/** The panel's Dashboard is open to viewers and up, so every role gets the link. */
 const PANEL_MINIMUM_ROLE = "viewer" as const;
 
 const linkClasses =
@@ -18,7 +18,7 @@ const linkClasses =
 
 /**
  * The header's account area. Nothing while the auth state loads; then Log In for visitors, or the
- * person's name, Admin and Profile links and the notification bell (public-site.md sections 1 and 4).
+ * person's name, Admin and Profile links and the notification bell.
  */
 export function HeaderAccount() {
   const auth = useCurrentUser();

@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { apiRequest } from "@/lib/api-client";
 import type { Role } from "@/lib/auth/roles";
 
-// The visitor's authentication state (public-site.md section 4: loading, signed in, or not signed in),
+// The visitor's authentication state (loading, signed in, or not signed in),
 // fetched once per page load from GET /api/auth/user (not retried) and shared by the header and buttons.
 
 export interface CurrentUser {

@@ -17,7 +17,7 @@ interface ToggleOptions {
 }
 
 /**
- * An on/off status of the signed-in person (a favorite, a follow), per public-site.md section 4: it
+ * An on/off status of the signed-in person (a favorite, a follow): it
  * updates at once, refetches the real status after every change, and sends signed-out clicks to sign-in.
  */
 export function useSignedInToggle({ check, change, success, failureTitle }: ToggleOptions) {

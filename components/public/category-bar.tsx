@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { TrendingIcon } from "@/components/ui/icons";
 import type { PublicCategory } from "@/lib/categories/queries";
-import { FALLBACK_CATEGORIES, sampleCategoryHref, withFallback } from "@/lib/lists/fallback-content";
+import { FALLBACK_CATEGORIES, sampleCategoryHref, withFallback } from "./fallback-content";
 import { categoryHref } from "./links";
 
 const linkClasses =

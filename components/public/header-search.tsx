@@ -12,7 +12,7 @@ export function HeaderSearch({ className, id = "header-search" }: { className?: 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-    // A blank or whitespace-only query does nothing (public-site.md section 5).
+    // A blank or whitespace-only query does nothing.
     if (!query) return;
     router.push(`/search?q=${encodeURIComponent(query)}`);
   }

@@ -5,7 +5,7 @@ import { HeartIcon } from "@/components/ui/icons";
 import { cn } from "@/components/ui/cn";
 
 /**
- * The heart on home cards. By the spec (public-site.md section 4) it only keeps the click from opening
+ * The heart on home cards. It only keeps the click from opening
  * the list and changes nothing; saving for real happens on the list page.
  */
 export function HeartButton({ title, filled, className }: { title: string; filled: boolean; className?: string }) {

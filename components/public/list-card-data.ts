@@ -1,5 +1,5 @@
 import { formatDate, formatMonthYear, previewText } from "@/lib/format";
-import type { SampleList } from "@/lib/lists/fallback-content";
+import type { SampleList } from "./fallback-content";
 import { curatorHref, listHref } from "./links";
 
 export const DEFAULT_LIST_IMAGE = "/images/default-list.svg";
@@ -83,7 +83,7 @@ export function sampleListCardData(sample: SampleList): ListCardData {
   };
 }
 
-/** Whether a card shows its quality badge: at 90+ on home cards, 80+ elsewhere (public-site.md section 9). */
+/** Whether a card shows its quality badge: at 90+ on home cards, 80+ elsewhere. */
 export function showsQualityBadge(score: number | null, threshold: number): boolean {
   return score !== null && score >= threshold;
 }

@@ -1,4 +1,4 @@
-// Report reasons (public-site.md section 5, wording from decisions.md): stale is the default.
+// Report reasons: stale is the default.
 export const REPORT_REASONS = [
   { value: "stale", label: "Outdated Information" },
   { value: "broken_links", label: "Broken Links" },

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { PublicCategory } from "@/lib/categories/queries";
-import { FALLBACK_CATEGORIES, sampleCategoryHref, withFallback } from "@/lib/lists/fallback-content";
+import { FALLBACK_CATEGORIES, sampleCategoryHref, withFallback } from "./fallback-content";
 import { categoryHref } from "./links";
 import { SiteLogo } from "./site-logo";
 

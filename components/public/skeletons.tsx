@@ -1,7 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { ListGrid } from "./list-grid";
 
-// Skeleton counts from public-site.md section 9: six on grid pages, three on the curator page.
+// Skeleton counts: six on grid pages, three on the curator page.
 export const GRID_SKELETON_COUNT = 6;
 export const CURATOR_SKELETON_COUNT = 3;
 

@@ -3,7 +3,7 @@ import { cn } from "./cn";
 
 export type BadgeTone = "verified" | "community" | "quality" | "free" | "paid" | "neutral";
 
-// "Verified" is green by the spec's rule (public-site.md section 4); every other tone comes from the theme.
+// "Verified" is always green; every other tone comes from the theme.
 const tones: Record<BadgeTone, string> = {
   verified: "bg-emerald-800 text-white",
   community: "bg-secondary/10 text-secondary",

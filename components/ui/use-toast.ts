@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-// One toast at a time, shown for 5000 ms (public-site.md section 9). A new toast replaces the current one.
+// One toast at a time, shown for 5000 ms. A new toast replaces the current one.
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastMessage {

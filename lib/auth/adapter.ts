@@ -6,7 +6,7 @@ import { splitName } from "./names";
 
 /**
  * The Prisma adapter, mapped onto our users table: next-auth speaks `name` and `image`, the table has
- * firstName, lastName and profileImageUrl (admin-panel.md section 3) and a nullable email. Sessions
+ * firstName, lastName and profileImageUrl and a nullable email. Sessions
  * and verification tokens go through the adapter unchanged.
  */
 export function createAuthAdapter(prisma: PrismaClient): Adapter {

@@ -1,4 +1,4 @@
-// Where sign-in may return to: only paths on this site (decisions.md). Anything else returns to "/".
+// Where sign-in may return to: only paths on this site. Anything else returns to "/".
 
 const FALLBACK = "/";
 

@@ -5,7 +5,7 @@ import { forbidden, notFound } from "@/lib/http/errors";
 import { siteUrl } from "@/lib/site-url";
 import { safeCallbackPath } from "./callback-url";
 import type { devSignInSchema } from "./dev-sign-in-schema";
-import { privateJson } from "./private-response";
+import { privateJson } from "@/lib/http/private-response";
 import { devSignInEnabled } from "./providers";
 import { isSameSiteNavigation } from "./same-site";
 import { sessionCookieName, sessionCookieOptions } from "./session-cookie";

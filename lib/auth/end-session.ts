@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { siteUrl } from "@/lib/site-url";
-import { seeOther } from "./private-response";
+import { seeOther } from "@/lib/http/private-response";
 import { isSameSiteNavigation } from "./same-site";
 import { sessionCookieName, sessionCookieOptions } from "./session-cookie";
 import { deleteSession } from "./sessions";

@@ -121,7 +121,7 @@ export function getAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOption
     useSecureCookies: secureCookies(),
     pages: { signIn: "/signin", error: "/signin" },
     callbacks: {
-      // Only paths on this site (decisions.md); "//host" and other origins return to "/".
+      // Only paths on this site; "//host" and other origins return to "/".
       redirect({ url, baseUrl }) {
         const path = url.startsWith("/") ? safeCallbackPath(url) : (sameOriginPath(url, baseUrl) ?? "/");
         return `${baseUrl}${path}`;

@@ -1,6 +1,7 @@
 import "server-only";
 import { NextRequest } from "next/server";
 import { clientAddress } from "@/lib/http/client-address";
+import { seeOther } from "@/lib/http/private-response";
 import { checkRateLimit } from "@/lib/rate-limit";
 import { siteUrl } from "@/lib/site-url";
 import { safeCallbackPath, sameOriginPath } from "./callback-url";
@@ -22,8 +23,8 @@ export async function startSignIn(request: NextRequest): Promise<Response> {
   const withCallback = (path: string, extra: Record<string, string> = {}) =>
     `${path}?${new URLSearchParams({ callbackUrl, ...extra })}`;
 
-  if (!chosen) return redirect(withCallback("/signin", requested ? { error: "UnknownProvider" } : {}));
-  if (chosen.id === "dev") return redirect(withCallback("/signin/dev"));
+  if (!chosen) return seeOther(withCallback("/signin", requested ? { error: "UnknownProvider" } : {}));
+  if (chosen.id === "dev") return seeOther(withCallback("/signin/dev"));
 
   await checkRateLimit(signInStartLimit, clientAddress(request.headers));
 
@@ -32,8 +33,8 @@ export async function startSignIn(request: NextRequest): Promise<Response> {
   const csrf = await handleNextAuth(new NextRequest(new URL("/api/auth/csrf", siteUrl())), ["csrf"]);
   const csrfCookies = csrf.headers.getSetCookie().filter((cookie) => /^(__Host-)?next-auth\.csrf-token=/.test(cookie));
   if (csrfCookies.length > 0) {
-    if (query.get("retry") === "1") return redirect(withCallback("/signin", { error: "Cookies" }));
-    const response = redirect(withCallback("/api/login", { provider: chosen.id, retry: "1" }));
+    if (query.get("retry") === "1") return seeOther(withCallback("/signin", { error: "Cookies" }));
+    const response = seeOther(withCallback("/api/login", { provider: chosen.id, retry: "1" }));
     for (const cookie of csrfCookies) response.headers.append("Set-Cookie", cookie);
     return response;
   }
@@ -52,8 +53,4 @@ function refererPath(headers: Headers): string | null {
   const path = sameOriginPath(referer, siteUrl());
   // Coming back to a sign-in page after signing in would be pointless.
   return path && !path.startsWith("/signin") && !path.startsWith("/api/") ? path : null;
-}
-
-function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }

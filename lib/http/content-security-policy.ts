@@ -1,4 +1,4 @@
-// The Content-Security-Policy of decisions.md, in one place.
+// The Content-Security-Policy, in one place.
 // - Public pages (cacheable, the same for everyone): scripts from the site itself only, with
 //   'unsafe-inline' for Next's inline bootstrap.
 // - The admin panel and signed-in pages (rendered per request anyway): scripts only with the response's

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { searchParamsSchema } from "./search-schema";
 
-// Query and path parameters of the public list calls (decisions.md "Lists in public answers").
+// Query and path parameters of the public list calls.
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 500;
 export const MAX_OFFSET = 10_000_000;

@@ -29,7 +29,7 @@ export const searchParamsSchema = z.object({
 
 export type SearchFilters = z.output<typeof searchParamsSchema>;
 
-/** The search runs only when at least one filter is set (public-site.md section 5). */
+/** The search runs only when at least one filter is set. */
 export function hasSearchFilters(filters: SearchFilters): boolean {
   return Boolean(filters.q || filters.category || filters.verification || filters.minScore !== undefined);
 }

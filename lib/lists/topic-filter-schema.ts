@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The filters of a topic page (public-site.md section 2), as they arrive in its URL.
+// The filters of a topic page, as they arrive in its URL.
 export const TOPIC_SORTS = ["recent", "title"] as const;
 export const LIST_TYPES = ["all", "free", "premium"] as const;
 

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { absoluteUrl } from "@/lib/site-url";
 import { escapeXml } from "./xml";
 
-// /sitemap.xml is a sitemap index (decisions.md); its children are /sitemaps/<section>-<n>.xml, each
+// /sitemap.xml is a sitemap index; its children are /sitemaps/<section>-<n>.xml, each
 // with at most SITEMAP_MAX_URLS addresses. Only public pages: home, trending, visible topics, every
 // curator and every published list.
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Theme choices from admin-panel.md section 5; defaults from section 3.
+// The fonts an editor may choose, and the default theme.
 export const HEADING_FONTS = ["Cormorant Garamond", "Playfair Display", "Libre Baskerville", "Crimson Text"] as const;
 export const BODY_FONTS = ["Montserrat", "Inter", "Open Sans", "Lato"] as const;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { categories, drafts, expertByHandle, experts, expectOneH1, listBySlug, published, publishedIn } from "./public-helpers";
 
-// Every public page on the seeded demo content: the texts, badges, links and states public-site.md names.
+// Every public page on the seeded demo content: the texts, badges, links and states each page promises.
 
 async function expectDateText(page: Page, selector: string, format: "day" | "month") {
   const times = page.locator(selector);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { EmbeddedDatabase } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/migrations";
 import { withPostgresExecutor } from "@/lib/db/postgres";
-import { migrationsList, noFilters, openSchemaEngine } from "@/lib/db/schema-engine";
+import { migrationsList, noFilters, openSchemaEngine } from "@/scripts/lib/schema-engine";
 
 // Our runner stands in for `prisma migrate deploy`; Prisma's own engine (its WebAssembly build here)
 // must find the history it wrote complete and unedited, and have nothing left to apply.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { isDatabaseEmpty, seedDemoContent } from "@/lib/seed/demo-content";
+import { isDatabaseEmpty, seedDemoContent } from "@/prisma/demo-content";
 
 describe("demo content", () => {
   it("fills an empty database with the documented variety, and a second run adds nothing and changes nothing", async () => {

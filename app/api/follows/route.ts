@@ -1,4 +1,4 @@
-import { privateJson } from "@/lib/auth/private-response";
+import { privateJson } from "@/lib/http/private-response";
 import { addFollow, findFollows } from "@/lib/follows/follows";
 import { addFollowSchema } from "@/lib/follows/schema";
 import { route } from "@/lib/http/route";

@@ -1,4 +1,4 @@
-import { privateJson } from "@/lib/auth/private-response";
+import { privateJson } from "@/lib/http/private-response";
 import { route } from "@/lib/http/route";
 import { findNotifications } from "@/lib/notifications/notifications";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { PublicExpert } from "@/lib/experts/queries";
-import { FALLBACK_EXPERTS, withFallback } from "@/lib/lists/fallback-content";
+import { FALLBACK_EXPERTS, withFallback } from "@/components/public/fallback-content";
 import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
 import { curatorHref } from "@/components/public/links";
 import { HOME_EXPERT_LIMIT } from "./limits";
@@ -42,7 +42,7 @@ function ExpertCard({ expert }: { expert: ExpertCardData }) {
   );
 }
 
-/** "Experts' Lists": at most five experts with their names uppercased (public-site.md section 9). */
+/** "Experts' Lists": at most five experts with their names uppercased. */
 export function ExpertsSection({ experts }: { experts: PublicExpert[] }) {
   const shown = withFallback(experts.slice(0, HOME_EXPERT_LIMIT), FALLBACK_EXPERTS);
   const cards: ExpertCardData[] = shown.sample

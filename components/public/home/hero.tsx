@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { FALLBACK_CHIPS, withFallback } from "@/lib/lists/fallback-content";
+import { FALLBACK_CHIPS, withFallback } from "@/components/public/fallback-content";
 
 /** The home hero, 600px high from tablets up: the site's hero image left, tagline and occasion chips right. */
 export function Hero({ tagline, heroImageUrl, chips }: { tagline: string; heroImageUrl: string; chips: string[] }) {

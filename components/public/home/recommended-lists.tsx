@@ -1,5 +1,5 @@
 import { PREVIEW_LENGTH } from "@/lib/format";
-import { FALLBACK_LISTS, withFallback } from "@/lib/lists/fallback-content";
+import { FALLBACK_LISTS, withFallback } from "@/components/public/fallback-content";
 import type { PublicList } from "@/lib/lists/public-list";
 import { ListCard } from "@/components/public/list-card";
 import { QUALITY_BADGE_FROM, sampleListCardData, toListCardData } from "@/components/public/list-card-data";

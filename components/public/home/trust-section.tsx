@@ -24,7 +24,7 @@ const cards: { title: string; text: string; Icon: ComponentType<SVGProps<SVGSVGE
   },
 ];
 
-/** The four reasons to trust a list (public-site.md section 2). */
+/** The four reasons to trust a list. */
 export function TrustSection() {
   return (
     <section aria-labelledby="trust-heading" className="border-b border-secondary/15 bg-accent/10">

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getStats } from "@/app/api/admin/stats/route";
 import { db } from "@/lib/db";
-import { seedDemoContent } from "@/lib/seed/demo-content";
+import { seedDemoContent } from "@/prisma/demo-content";
 import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
 import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
 

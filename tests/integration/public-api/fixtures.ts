@@ -53,7 +53,7 @@ export async function call<T = unknown>(handler: Handler, path: string, params: 
   return { status: response.status, headers: response.headers, text, body: (type.includes("json") ? JSON.parse(text) : text) as T };
 }
 
-/** The fields every list in a public answer has (decisions.md: the same shape everywhere). */
+/** The fields every list in a public answer has (the same shape everywhere). */
 export const PUBLIC_LIST_KEYS = [
   "id", "slug", "title", "content", "expertId", "categoryId", "verificationStatus", "isFree", "isFavorite", "qualityScore",
   "author", "authorOrg", "methodology", "sourceUrl", "imageUrl", "affiliateDisclosure", "status", "colorOptions",

@@ -7,7 +7,7 @@ import {
   toListCardData,
   type CardListInput,
 } from "@/components/public/list-card-data";
-import { FALLBACK_LISTS } from "@/lib/lists/fallback-content";
+import { FALLBACK_LISTS } from "@/components/public/fallback-content";
 
 const list: CardListInput = {
   id: 7,

@@ -12,7 +12,7 @@ afterEach(() => cleanup());
 
 const skeletonCards = () => screen.queryAllByTestId("list-card-skeleton");
 
-describe("loading skeletons (public-site.md section 9)", () => {
+describe("loading skeletons", () => {
   it.each([
     ["topic", TopicLoading],
     ["trending", TrendingLoading],

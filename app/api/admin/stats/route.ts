@@ -1,6 +1,6 @@
 import { getDashboardStats } from "@/lib/admin/stats";
-import { privateJson } from "@/lib/auth/private-response";
+import { privateJson } from "@/lib/http/private-response";
 import { route } from "@/lib/http/route";
 
-// The dashboard's stat cards: viewer and up (decisions.md "Roles on the server").
+// The dashboard's stat cards: viewer and up.
 export const GET = route({ auth: "viewer" }, async () => privateJson(await getDashboardStats()));

@@ -1,4 +1,4 @@
-import { privateJson } from "@/lib/auth/private-response";
+import { privateJson } from "@/lib/http/private-response";
 import { route } from "@/lib/http/route";
 
 // The signed-in user; 401 {message} when signed out (the wrapper answers that).

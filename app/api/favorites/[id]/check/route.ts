@@ -1,4 +1,4 @@
-import { privateJson } from "@/lib/auth/private-response";
+import { privateJson } from "@/lib/http/private-response";
 import { isFavorited } from "@/lib/favorites/favorites";
 import { favoriteParamsSchema } from "@/lib/favorites/schema";
 import { route } from "@/lib/http/route";

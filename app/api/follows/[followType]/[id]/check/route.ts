@@ -1,4 +1,4 @@
-import { privateJson } from "@/lib/auth/private-response";
+import { privateJson } from "@/lib/http/private-response";
 import { isFollowing } from "@/lib/follows/follows";
 import { followParamsSchema } from "@/lib/follows/schema";
 import { route } from "@/lib/http/route";

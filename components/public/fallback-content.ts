@@ -1,5 +1,5 @@
-// What the home page and the category bar show while the database has nothing to show yet
-// (public-site.md section 9): five sample lists, five sample experts, seven default categories and ten
+// What the home page and the category bar show while the database has nothing to show yet:
+// five sample lists, five sample experts, seven default categories and ten
 // default secondary chips. Samples are not records: they have no page of their own, so whoever renders
 // them must not link them to /lists/… or /curators/… (those would 404).
 

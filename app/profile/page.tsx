@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: "My Profile", robots: { index: false,
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** My Profile (public-site.md section 2): the person's name, their favorites and the curators they follow. */
+/** My Profile: the person's name, their favorites and the curators they follow. */
 export default async function ProfilePage({ searchParams }: { searchParams: SearchParams }) {
   const user = await getCurrentUser();
   if (!user) redirect("/");

@@ -6,7 +6,7 @@ import {
   FALLBACK_LISTS,
   sampleCategoryHref,
   withFallback,
-} from "@/lib/lists/fallback-content";
+} from "@/components/public/fallback-content";
 
 describe("fallback content", () => {
   it("has the spec's five lists, five experts, seven categories and ten chips", () => {
