@@ -1,11 +1,11 @@
 // The production server: `npm start`. Applies pending migrations, then serves the built app with Next's
-// own request handler. It exists for two things `next start` cannot do: rate limits count per client
-// address, and unless TRUST_PROXY=true that must be the socket's address, never an
-// X-Forwarded-For header the client wrote itself; and answers are compressed at the fastest settings
-// (lib/http/response-compression.ts), not at Next's fixed gzip level.
+// own request handler. It exists for what `next start` cannot do: it passes each connection's address on
+// (lib/http/client-address.ts decides which address a request counts as), and it compresses answers at
+// the fastest settings (lib/http/response-compression.ts), not at Next's fixed gzip level.
 import { createServer } from "node:http";
 import nextEnv from "@next/env";
 import { describeTarget, openDatabase, type Database } from "@/lib/db/client";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { withResponseCompression } from "@/lib/http/response-compression";
 
 nextEnv.loadEnvConfig(process.cwd());
@@ -27,9 +27,9 @@ async function main() {
   const handle = withResponseCompression(app.getRequestHandler());
   await app.prepare();
 
-  const trustProxy = process.env.TRUST_PROXY === "true";
   const server = createServer((request, response) => {
-    if (!trustProxy) request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
+    // The connection's own address, for clientAddress(); whatever a client sent under this name is replaced.
+    request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
     handle(request, response);
   });
   server.listen(port, hostname, () => {

@@ -1,5 +1,34 @@
-// Browser-side calls to our API:
-// cookies always sent, JSON bodies, and any non-OK answer becomes an Error "status: body".
+// Browser-side calls to our API: cookies always sent, JSON bodies, and any non-OK answer becomes an
+// ApiError whose message reads "status: body" (the status text when the body is empty).
+
+import type { FieldErrors } from "@/lib/http/errors";
+
+export class ApiError extends Error {
+  /** The server's `{ message }`, when the body had one. */
+  readonly serverMessage: string | null;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = "ApiError";
+    const parsed = parseErrorBody(body);
+    this.serverMessage = parsed.message;
+    this.fieldErrors = parsed.fieldErrors;
+  }
+}
+
+function parseErrorBody(body: string): { message: string | null; fieldErrors: FieldErrors } {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; fieldErrors?: unknown };
+    const fieldErrors = parsed.fieldErrors && typeof parsed.fieldErrors === "object" ? (parsed.fieldErrors as FieldErrors) : {};
+    return { message: typeof parsed.message === "string" ? parsed.message : null, fieldErrors };
+  } catch {
+    return { message: null, fieldErrors: {} };
+  }
+}
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
@@ -8,28 +37,19 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    throw new Error(`${response.status}: ${text}`);
-  }
+  if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** A failure that means the session is gone: status 401 and a body that says Unauthorized. */
+/** A failure that means the session is gone. */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
+  return error instanceof ApiError && error.status === 401;
 }
 
-/** The message inside an API error's JSON body, if it has one. */
+/** The message a person should read for a failed call: the server's own, else null. */
 export function errorMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = error.message.replace(/^\d{3}: /, "");
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === "string" ? parsed.message : null;
-  } catch {
-    return body || null;
-  }
+  if (error instanceof ApiError) return error.serverMessage ?? (error.body || null);
+  return null;
 }

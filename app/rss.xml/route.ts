@@ -6,7 +6,7 @@ import { getSiteSettings } from "@/lib/settings/queries";
 export const dynamic = "force-dynamic";
 
 /** New lists site-wide, newest first. */
-export const GET = route({}, async () => {
+export const GET = route("GET /rss.xml", {}, async () => {
   const [settings, items] = await Promise.all([getSiteSettings(), findNewestListsForFeed()]);
   const channel = { title: `${settings.siteTitle}: New Lists`, path: "/", feedPath: "/rss.xml", description: settings.tagline };
   return new Response(renderRssFeed(channel, items), {

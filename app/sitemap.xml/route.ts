@@ -5,7 +5,7 @@ import { findSitemapChildren, renderSitemapIndex } from "@/lib/seo/sitemap";
 export const dynamic = "force-dynamic";
 
 /** The sitemap index: one child sitemap per 50,000 public addresses. */
-export const GET = route({}, async () =>
+export const GET = route("GET /sitemap.xml", {}, async () =>
   new Response(renderSitemapIndex(await findSitemapChildren()), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   }),

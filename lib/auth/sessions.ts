@@ -24,7 +24,8 @@ export async function createSession(userId: string, now = new Date()): Promise<{
 
 /** The user a session token belongs to; null when the token is unknown or expired (an expired row is removed). */
 export async function findSessionUser(sessionToken: string, now = new Date()): Promise<SessionUser | null> {
-  if (!sessionToken || sessionToken.length > 512) return null;
+  // Tokens are hex or UUIDs; anything else (a NUL byte, a megabyte of junk) cannot be a session.
+  if (!/^[A-Za-z0-9_-]{1,512}$/.test(sessionToken)) return null;
   const session = await db.session.findUnique({
     where: { sessionToken },
     select: { expires: true, user: { select: sessionUserSelect } },

@@ -1,8 +1,16 @@
+/** The request header the production server (server.ts) sets to the connection's own address. */
+export const SOCKET_ADDRESS_HEADER = "x-socket-address";
+
 /**
- * The address rate limits count against. server.ts sets X-Forwarded-For to the socket's address unless
- * TRUST_PROXY=true, in which case the first address a trusted proxy wrote there is the client.
+ * The client address rate limits and duplicate checks count against. Behind a reverse proxy
+ * (TRUST_PROXY=true) it is the first X-Forwarded-For address, which the proxy writes; otherwise it is the
+ * address of the connection itself, which server.ts passes on and a client cannot set. Under `next dev`,
+ * which has neither, every request counts as one client.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || "unknown";
+  if (process.env.TRUST_PROXY === "true") {
+    const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return headers.get(SOCKET_ADDRESS_HEADER) || "unknown";
 }

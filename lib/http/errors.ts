@@ -17,3 +17,7 @@ export const unauthorized = (message = "Unauthorized: please sign in.") => new H
 export const forbidden = (message = "Forbidden: your role does not allow this.") => new HttpError(403, message);
 export const notFound = (message = "Not found.") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const serviceUnavailable = (message = "The service is briefly unavailable. Please try again in a few seconds.") =>
+  new HttpError(503, message, undefined, { "Retry-After": "5" });

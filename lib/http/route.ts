@@ -3,61 +3,88 @@ import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getCurrentUser, type SessionUser } from "@/lib/auth/current-user";
-import { hasRole, type Role } from "@/lib/auth/roles";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { ENDPOINTS, can, type Endpoint } from "@/lib/auth/permissions";
 import { checkRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { clientAddress } from "./client-address";
-import { HttpError, badRequest, forbidden, unauthorized } from "./errors";
+import { badRequest, forbidden, unauthorized } from "./errors";
+import { errorResponse } from "./error-response";
+import { assertMultipart, assertSameOrigin, changesState, readJsonBody } from "./request-guards";
 
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
+/** Uploads: the handler streams the multipart body itself, up to `maxBytes`. */
+interface MultipartBody {
+  multipart: { maxBytes: number };
+}
+
 interface RouteOptions<P, Q, B> {
-  /** "user": any signed-in user; a role: that role or a more powerful one. */
-  auth?: "user" | Role;
   params?: P;
   query?: Q;
+  /** A zod schema for a JSON body, or a multipart upload the handler reads. */
   body?: B;
   rateLimit?: RateLimitRule;
+  /** A public endpoint that still wants to know who is signed in (a submission records its sender). */
+  withUser?: boolean;
 }
+
+type UserOf<E extends Endpoint> = (typeof ENDPOINTS)[E] extends "public" ? SessionUser | null : SessionUser;
 
 interface RouteContext<P, Q, B, U> {
   request: NextRequest;
   params: Parsed<P>;
   query: Parsed<Q>;
-  body: Parsed<B>;
+  body: B extends Schema ? z.output<B> : undefined;
   user: U;
+  /** The client address rate limits and duplicate checks count against. */
+  client: string;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
+export type RouteHandler = ((request: NextRequest, context: NextRouteContext) => Promise<Response>) & { endpoint: Endpoint };
+
 /**
- * Every route handler goes through here: rate limit, session and role, then params, query and body
- * parsed with zod. Whatever the handler returns becomes JSON (a Response passes through); errors become
- * `{ message, fieldErrors? }` with the matching status.
+ * Every API route handler goes through here, named by its endpoint ("POST /api/admin/experts"), whose
+ * access rule the permission map holds. In order: a state-changing call must come from the site itself
+ * (else 403); the rate limit; the session and the capability (401 signed out, 403 without it); then
+ * params, query and body parsed with zod (400 with field errors; JSON only as application/json, else
+ * 415; at most 1 MB, else 413). Whatever the handler returns becomes JSON (a Response passes through);
+ * errors become `{ message, fieldErrors? }` with the matching status.
  */
-export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, A extends RouteOptions<P, Q, B>["auth"] = undefined>(
-  options: RouteOptions<P, Q, B> & { auth?: A },
-  handler: (context: RouteContext<P, Q, B, A extends undefined ? SessionUser | null : SessionUser>) => Promise<unknown>,
-) {
-  return async (request: NextRequest, context: NextRouteContext): Promise<Response> => {
+export function route<E extends Endpoint, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | MultipartBody | undefined = undefined>(
+  endpoint: E,
+  options: RouteOptions<P, Q, B>,
+  handler: (context: RouteContext<P, Q, B, UserOf<E>>) => Promise<unknown>,
+): RouteHandler {
+  const access = ENDPOINTS[endpoint];
+  const run = async (request: NextRequest, context: NextRouteContext): Promise<Response> => {
     try {
-      if (options.rateLimit) await checkRateLimit(options.rateLimit, clientAddress(request.headers));
-      const user = await getCurrentUser();
-      if (options.auth) {
+      if (changesState(request.method)) assertSameOrigin(request);
+      const client = clientAddress(request.headers);
+      if (options.rateLimit) await checkRateLimit(options.rateLimit, client);
+      const user = access !== "public" || options.withUser ? await getCurrentUser() : null;
+      if (access !== "public") {
         if (!user) throw unauthorized();
-        if (options.auth !== "user" && !hasRole(user.role, options.auth)) throw forbidden();
+        if (access !== "user" && !can(user.role, access)) throw forbidden();
       }
       const params = parse(options.params, await context.params, "Invalid address");
       const query = parse(options.query, Object.fromEntries(request.nextUrl.searchParams), "Invalid query parameters");
-      const body = options.body ? parse(options.body, await readJson(request), "Invalid request body") : undefined;
-      const result = await handler({ request, params, query, body, user } as RouteContext<P, Q, B, never>);
+      let body: unknown;
+      if (isMultipart(options.body)) assertMultipart(request, options.body.multipart.maxBytes);
+      else if (options.body) body = parse(options.body, await readJsonBody(request), "Invalid request body");
+      const result = await handler({ request, params, query, body, user, client } as RouteContext<P, Q, B, never>);
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {
       unstable_rethrow(error); // Next's own signals (dynamic rendering, redirects) are not failures
       return errorResponse(error);
     }
   };
+  return Object.assign(run, { endpoint });
+}
+
+function isMultipart(body: unknown): body is MultipartBody {
+  return typeof body === "object" && body !== null && "multipart" in body;
 }
 
 function parse<S extends Schema | undefined>(schema: S, input: unknown, message: string): Parsed<S> {
@@ -71,52 +98,10 @@ function parse<S extends Schema | undefined>(schema: S, input: unknown, message:
   throw badRequest(details.length ? `${message}: ${details.join("; ")}` : message, fieldErrors as Record<string, string[]>);
 }
 
-async function readJson(request: NextRequest): Promise<unknown> {
-  const text = await request.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest("The request body must be valid JSON.");
-  }
-}
-
 export function created(data: unknown): Response {
   return Response.json(data, { status: 201 });
 }
 
 export function noContent(): Response {
   return new Response(null, { status: 204 });
-}
-
-export function errorResponse(error: unknown): Response {
-  const known = toHttpError(error);
-  if (known) {
-    const body = known.fieldErrors ? { message: known.message, fieldErrors: known.fieldErrors } : { message: known.message };
-    return Response.json(body, { status: known.status, headers: known.headers });
-  }
-  console.error(error);
-  return Response.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
-}
-
-function toHttpError(error: unknown): HttpError | null {
-  if (error instanceof HttpError) return error;
-  if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === "P2002") {
-      const fields = uniqueFields(error);
-      return new HttpError(409, fields ? `That ${fields} is already taken.` : "That value is already taken.");
-    }
-    if (error.code === "P2025") return new HttpError(404, "Not found.");
-    if (error.code === "P2003") return new HttpError(409, "That refers to a record that does not exist.");
-  }
-  return null;
-}
-
-function uniqueFields(error: Prisma.PrismaClientKnownRequestError): string | null {
-  const meta = error.meta as
-    | { target?: string[] | string; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } }
-    | undefined;
-  const fields = meta?.driverAdapterError?.cause?.constraint?.fields ?? meta?.target;
-  if (!fields) return null;
-  return (Array.isArray(fields) ? fields : [fields]).map((field) => field.replace(/"/g, "")).join(", ");
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { blankToUndefined } from "@/lib/validation/primitives";
 
 export const VERIFICATION_FILTERS = ["verified", "community", "all"] as const;
 export const MIN_SCORE_CHOICES = [90, 80, 70] as const;
 
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /** The search filters, as they arrive in a URL (/search or /api/public/search). */
 export const searchParamsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToUndefined } from "@/lib/validation/primitives";
 
 // The filters of a topic page, as they arrive in its URL.
 export const TOPIC_SORTS = ["recent", "title"] as const;
@@ -7,7 +8,6 @@ export const LIST_TYPES = ["all", "free", "premium"] as const;
 export type TopicSort = (typeof TOPIC_SORTS)[number];
 export type ListType = (typeof LIST_TYPES)[number];
 
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /** A 1-based page number from a URL; absent means page 1. */
 export const pageNumberSchema = z.preprocess(

@@ -4,10 +4,10 @@ import { addFavoriteSchema } from "@/lib/favorites/schema";
 import { route } from "@/lib/http/route";
 
 // The signed-in user's favorite lists, newest favorite first.
-export const GET = route({ auth: "user" }, async ({ user }) => privateJson(await findFavoriteLists(user.id)));
+export const GET = route("GET /api/favorites", {}, async ({ user }) => privateJson(await findFavoriteLists(user.id)));
 
 // 201 with the new favorite; 200 with the existing one when it was already a favorite.
-export const POST = route({ auth: "user", body: addFavoriteSchema }, async ({ user, body }) => {
+export const POST = route("POST /api/favorites", { body: addFavoriteSchema }, async ({ user, body }) => {
   const { favorite, created } = await addFavorite(user.id, body.listId);
   return privateJson(favorite, { status: created ? 201 : 200 });
 });

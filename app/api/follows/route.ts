@@ -4,10 +4,10 @@ import { addFollowSchema } from "@/lib/follows/schema";
 import { route } from "@/lib/http/route";
 
 // The signed-in user's follows (followType, followId), newest first.
-export const GET = route({ auth: "user" }, async ({ user }) => privateJson(await findFollows(user.id)));
+export const GET = route("GET /api/follows", {}, async ({ user }) => privateJson(await findFollows(user.id)));
 
 // 201 with the new follow; 200 with the existing one when already following.
-export const POST = route({ auth: "user", body: addFollowSchema }, async ({ user, body }) => {
+export const POST = route("POST /api/follows", { body: addFollowSchema }, async ({ user, body }) => {
   const { follow, created } = await addFollow(user.id, body.followType, body.followId);
   return privateJson(follow, { status: created ? 201 : 200 });
 });

@@ -1,7 +1,5 @@
-import type { NextRequest } from "next/server";
 import { endSession } from "@/lib/auth/end-session";
+import { route } from "@/lib/http/route";
 
 // Browser navigation target that ends the session on the server and returns to "/".
-export async function GET(request: NextRequest): Promise<Response> {
-  return endSession(request);
-}
+export const GET = route("GET /api/logout", {}, async ({ request }) => endSession(request));

@@ -4,7 +4,7 @@ import { route } from "@/lib/http/route";
 import { findSitemapUrls, parseSitemapChildName, renderUrlSet } from "@/lib/seo/sitemap";
 
 /** One child of /sitemap.xml, e.g. /sitemaps/lists-1.xml. */
-export const GET = route({ params: z.object({ file: z.string() }) }, async ({ params }) => {
+export const GET = route("GET /sitemaps/[file]", { params: z.object({ file: z.string() }) }, async ({ params }) => {
   const child = parseSitemapChildName(params.file);
   const urls = child ? await findSitemapUrls(child.section, child.page) : null;
   if (!urls) throw notFound("Sitemap not found: /sitemap.xml lists the sitemaps that exist.");

@@ -121,7 +121,7 @@ describe("POST /api/auth/dev-signin", () => {
 
   it("limits sign-in attempts per client with RATE_LIMIT_SIGNIN_PER_MINUTE", async () => {
     setEnv({ AUTH_DEV_LOGIN: "true", RATE_LIMIT_DISABLED: undefined, RATE_LIMIT_SIGNIN_PER_MINUTE: "2" });
-    const client = { ...fromSite, "x-forwarded-for": "203.0.113.9" };
+    const client = { ...fromSite, "x-socket-address": "203.0.113.9" };
     // Fixed one-minute windows: five attempts cross at most one boundary, so one of them is over the limit.
     const responses = [];
     for (let attempt = 0; attempt < 5; attempt++) responses.push(await signIn({ email: "rl@example.com", firstName: "R" }, client));

@@ -101,7 +101,7 @@ describe("GET /api/login", () => {
 
   it("counts starting a sign-in against RATE_LIMIT_SIGNIN_PER_MINUTE, and the provider's return in a counter of its own", async () => {
     setEnv({ ...noProviders, GITHUB_ID: "gh-id", GITHUB_SECRET: "gh-secret", RATE_LIMIT_DISABLED: undefined, RATE_LIMIT_SIGNIN_PER_MINUTE: "2" });
-    const client = { "x-forwarded-for": "198.51.100.23" };
+    const client = { "x-socket-address": "198.51.100.23" };
     // Fixed one-minute windows: five attempts cross at most one boundary, so one of them is over the limit.
     const starts = [];
     for (let attempt = 0; attempt < 5; attempt++) starts.push(await callRoute(login, "/api/login?provider=github&retry=1", { headers: client }));
@@ -117,7 +117,7 @@ describe("GET /api/login", () => {
     expect(callbacks.slice(0, 2).map((response) => response.status)).toEqual([302, 302]);
     expect(callbacks.some((response) => response.status === 429)).toBe(true);
     // Other clients are not affected.
-    expect((await callRoute(login, "/api/login?provider=github&retry=1", { headers: { "x-forwarded-for": "198.51.100.99" } })).status).toBe(303);
+    expect((await callRoute(login, "/api/login?provider=github&retry=1", { headers: { "x-socket-address": "198.51.100.99" } })).status).toBe(303);
   });
 
   describe("with an OpenID Connect provider", () => {

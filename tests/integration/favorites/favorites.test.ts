@@ -101,7 +101,9 @@ describe("favorites signed in", () => {
     }
     expect((await post(user, "{not json")).status).toBe(400);
     expect((await check(user, "abc")).status).toBe(400);
-    expect((await remove(user, "0")).status).toBe(400);
+    expect((await remove(user, "abc")).status).toBe(400);
+    // An id no record can have names nothing: removing nothing is not an error.
+    expect((await remove(user, "99999999999")).status).toBe(204);
   });
 
   it("stops showing a favorite when its list is unpublished, and shows it again when republished", async () => {

@@ -150,7 +150,7 @@ describe("GET /api/public/content-lists", () => {
       expect(answer.status, query).toBe(400);
       expect(answer.body.fieldErrors?.[field], query).toEqual([message]);
       expect(answer.body.message, query).toContain(message);
-      expect(answer.headers.get("cache-control"), query).toBeNull();
+      expect(answer.headers.get("cache-control"), query).toBe("no-store");
     }
   });
 

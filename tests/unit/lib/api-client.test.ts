@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, errorMessage, isUnauthorizedError } from "@/lib/api-client";
+import { ApiError, apiRequest, errorMessage, isUnauthorizedError } from "@/lib/api-client";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,13 +33,24 @@ describe("apiRequest", () => {
 });
 
 describe("error helpers", () => {
-  it("recognises the logged-out failure", () => {
-    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized: please sign in."}'))).toBe(true);
-    expect(isUnauthorizedError(new Error('403: {"message":"Forbidden"}'))).toBe(false);
+  it("recognises the logged-out failure by its status", () => {
+    expect(isUnauthorizedError(new ApiError(401, '{"message":"Unauthorized: please sign in."}'))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(403, '{"message":"Forbidden"}'))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(false);
   });
 
-  it("reads the server's message out of an error", () => {
-    expect(errorMessage(new Error('400: {"message":"Title is required."}'))).toBe("Title is required.");
-    expect(errorMessage(new Error("502: Bad Gateway"))).toBe("Bad Gateway");
+  it("reads the server's message and field errors out of an error", () => {
+    const error = new ApiError(400, '{"message":"Title is required.","fieldErrors":{"title":["Please enter a title."]}}');
+    expect(errorMessage(error)).toBe("Title is required.");
+    expect(error.fieldErrors).toEqual({ title: ["Please enter a title."] });
+    expect(errorMessage(new ApiError(502, "Bad Gateway"))).toBe("Bad Gateway");
+    expect(errorMessage(new Error("not from the API"))).toBeNull();
+  });
+
+  it("carries the status for callers to branch on", async () => {
+    answer(409, '{"message":"That slug is already taken."}');
+    const error = await apiRequest("POST", "/x", {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
   });
 });

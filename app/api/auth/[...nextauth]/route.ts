@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { handleNextAuth } from "@/lib/auth/next-auth-handler";
 import { limitNextAuthAction } from "@/lib/auth/sign-in-limits";
-import { errorResponse } from "@/lib/http/route";
+import { errorResponse } from "@/lib/http/error-response";
 
 // next-auth's own endpoints (csrf, signin, callback, signout, session, providers), with sign-in attempts
 // rate limited. /api/auth/user and /api/auth/dev-signin are separate routes that take precedence.

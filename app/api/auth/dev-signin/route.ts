@@ -5,6 +5,6 @@ import { route } from "@/lib/http/route";
 
 // The development sign-in (AUTH_DEV_LOGIN=true only): creates the user and a database session and sets
 // the same session cookie next-auth would. Answers { redirectTo } for the form to follow.
-export const POST = route({ body: devSignInSchema, rateLimit: signInStartLimit }, async ({ request, body }) =>
+export const POST = route("POST /api/auth/dev-signin", { body: devSignInSchema, rateLimit: signInStartLimit }, async ({ request, body }) =>
   devSignIn(request, body),
 );

@@ -1,14 +1,16 @@
 import { privateJson } from "@/lib/http/private-response";
 import { route } from "@/lib/http/route";
 
-// The signed-in user; 401 {message} when signed out (the wrapper answers that).
-export const GET = route({ auth: "user" }, async ({ user }) =>
-  privateJson({
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    profileImageUrl: user.profileImageUrl,
-    role: user.role,
-  }),
+// The signed-in user, or null when nobody is signed in (a normal state, not an error).
+export const GET = route("GET /api/auth/user", { withUser: true }, async ({ user }) =>
+  privateJson(
+    user && {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      profileImageUrl: user.profileImageUrl,
+      role: user.role,
+    },
+  ),
 );

@@ -3,7 +3,7 @@ import { markNotificationsSeen } from "@/lib/notifications/notifications";
 import { markSeenSchema } from "@/lib/notifications/schema";
 
 // Opening the notification panel marks what it showed as seen.
-export const POST = route({ auth: "user", body: markSeenSchema }, async ({ user, body }) => {
+export const POST = route("POST /api/notifications/seen", { body: markSeenSchema }, async ({ user, body }) => {
   await markNotificationsSeen(user.id, body.checkedAt ? new Date(body.checkedAt) : undefined);
   return noContent();
 });

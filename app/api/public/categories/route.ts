@@ -6,4 +6,4 @@ import { route } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 /** Visible categories (id, name, slug), in the editors' order. */
-export const GET = route({}, async () => publicJson(await findVisibleCategories(), { cache: PUBLIC_CACHE.taxonomy }));
+export const GET = route("GET /api/public/categories", {}, async () => publicJson(await findVisibleCategories(), { cache: PUBLIC_CACHE.taxonomy }));

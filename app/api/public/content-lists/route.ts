@@ -5,7 +5,7 @@ import { findPublishedLists } from "@/lib/lists/queries";
 import { withSafeContent } from "@/lib/lists/safe-content";
 
 /** Published lists, newest first, filtered by category slug, expert handle and free; total in X-Total-Count. */
-export const GET = route({ query: contentListsQuerySchema }, async ({ query }) => {
+export const GET = route("GET /api/public/content-lists", { query: contentListsQuerySchema }, async ({ query }) => {
   const page = await findPublishedLists({
     categorySlug: query.category,
     expertHandle: query.expert,

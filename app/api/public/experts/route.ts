@@ -6,7 +6,7 @@ import { route } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 /** Every expert, in the editors' order. */
-export const GET = route({}, async () => {
+export const GET = route("GET /api/public/experts", {}, async () => {
   const experts = await findExperts();
   return publicJson(
     experts.map(({ id, name, handle, imageUrl, specialty, verified, credibilityScore, bio, socials }) => ({

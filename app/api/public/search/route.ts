@@ -10,7 +10,7 @@ import { rateLimits } from "@/lib/rate-limit";
  * Full-text search with filters: ranked by relevance (newest first without q); total in X-Total-Count.
  * A repeated search within the answer's Cache-Control lifetime is answered from memory.
  */
-export const GET = route({ query: searchQuerySchema, rateLimit: rateLimits.search }, async ({ query, request }) =>
+export const GET = route("GET /api/public/search", { query: searchQuerySchema, rateLimit: rateLimits.search }, async ({ query, request }) =>
   searchAnswers.respond(
     searchKey(query),
     PUBLIC_CACHE.lists,

@@ -6,4 +6,4 @@ import { route } from "@/lib/http/route";
 export const dynamic = "force-dynamic";
 
 /** The home page's secondary category chips (id, name, slug). */
-export const GET = route({}, async () => publicJson(await findSecondaryCategories(), { cache: PUBLIC_CACHE.taxonomy }));
+export const GET = route("GET /api/public/secondary-categories", {}, async () => publicJson(await findSecondaryCategories(), { cache: PUBLIC_CACHE.taxonomy }));

@@ -6,7 +6,7 @@ import { getSiteSettings } from "@/lib/settings/queries";
 export const dynamic = "force-dynamic";
 
 /** heroImageUrl, tagline and siteTitle. */
-export const GET = route({}, async () => {
+export const GET = route("GET /api/public/site-settings", {}, async () => {
   const { heroImageUrl, tagline, siteTitle } = await getSiteSettings();
   return publicJson({ heroImageUrl, tagline, siteTitle }, { cache: PUBLIC_CACHE.taxonomy });
 });

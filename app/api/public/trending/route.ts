@@ -7,4 +7,4 @@ import { findTrendingLists } from "@/lib/lists/trending";
 export const dynamic = "force-dynamic";
 
 /** Up to 20 published lists ranked by recent views and favorites. */
-export const GET = route({}, async () => publicJson((await findTrendingLists()).map(withSafeContent), { cache: PUBLIC_CACHE.lists }));
+export const GET = route("GET /api/public/trending", {}, async () => publicJson((await findTrendingLists()).map(withSafeContent), { cache: PUBLIC_CACHE.lists }));

@@ -1,13 +1,13 @@
-import { z } from "zod";
 import { findVisibleCategoryBySlug } from "@/lib/categories/queries";
 import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
+import { slugParamsSchema } from "@/lib/lists/api-schema";
 import { findNewestListsForFeed, renderRssFeed, RSS_CONTENT_TYPE } from "@/lib/seo/feeds";
 import { getSiteSettings } from "@/lib/settings/queries";
 
 /** New lists in one visible topic, newest first; 404 for an unknown or hidden topic. */
-export const GET = route({ params: z.object({ slug: z.string() }) }, async ({ params }) => {
-  const category = await findVisibleCategoryBySlug(params.slug);
+export const GET = route("GET /topics/[slug]/rss.xml", { params: slugParamsSchema }, async ({ params }) => {
+  const category = params.slug === null ? null : await findVisibleCategoryBySlug(params.slug);
   if (!category) throw notFound("Category not found: no visible topic has that address.");
   const [settings, items] = await Promise.all([getSiteSettings(), findNewestListsForFeed({ categoryId: category.id })]);
   const channel = {

@@ -6,8 +6,8 @@ import { findPublishedListBySlug } from "@/lib/lists/queries";
 import { withSafeContent } from "@/lib/lists/safe-content";
 
 /** One published list; 404 for an unknown slug or a list that is not published. */
-export const GET = route({ params: slugParamsSchema }, async ({ params }) => {
-  const list = await findPublishedListBySlug(params.slug);
+export const GET = route("GET /api/public/content-lists/[slug]", { params: slugParamsSchema }, async ({ params }) => {
+  const list = params.slug === null ? null : await findPublishedListBySlug(params.slug);
   if (!list) throw notFound("List not found: no published list has that address.");
   return publicJson(withSafeContent(list), { cache: PUBLIC_CACHE.lists });
 });

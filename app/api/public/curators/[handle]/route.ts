@@ -11,8 +11,8 @@ import { withSafeContent } from "@/lib/lists/safe-content";
  * content-lists (limit default 100, at most 500; offset), their total in X-Total-Count: a prolific curator
  * has thousands.
  */
-export const GET = route({ params: handleParamsSchema, query: pagingSchema }, async ({ params, query }) => {
-  const expert = await findExpertByHandle(params.handle);
+export const GET = route("GET /api/public/curators/[handle]", { params: handleParamsSchema, query: pagingSchema }, async ({ params, query }) => {
+  const expert = params.handle === null ? null : await findExpertByHandle(params.handle);
   if (!expert) throw notFound("Curator not found: no expert has that handle.");
   const page = await findPublishedLists({ expertId: expert.id, limit: query.limit, offset: query.offset });
   const { id, name, handle, imageUrl, specialty, verified, credibilityScore, bio, socials } = expert;

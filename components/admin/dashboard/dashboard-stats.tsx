@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { apiRequest } from "@/lib/api-client";
-import { handleUnauthorized } from "./unauthorized";
+import { handleUnauthorized } from "@/components/admin/unauthorized";
 
 interface Stats {
   totalLists: number;

@@ -1,0 +1,7 @@
+"use client";
+
+import { DashboardStats } from "./dashboard-stats";
+
+export default function DashboardSection() {
+  return <DashboardStats />;
+}

@@ -1,0 +1,79 @@
+import { hasRole, type Role } from "./roles";
+
+// Who may do what: the one map the admin panel's tabs and buttons and every API route read. A capability
+// names a kind of work and the least powerful role that may do it (admin > editor > contributor > viewer).
+export const CAPABILITIES = {
+  /** The dashboard (numbers, recent activity, whether changes await publishing) and the live preview. */
+  "dashboard.read": "viewer",
+  /** Create lists and edit, version, restore or delete the lists one created; read the pickers' data. */
+  "content.write": "contributor",
+  /** Edit, restore or delete anyone's list. */
+  "content.writeAny": "editor",
+  /** Review submissions and reports. */
+  "moderation.review": "editor",
+  "experts.write": "editor",
+  "media.write": "editor",
+  "categories.write": "admin",
+  "theme.write": "admin",
+  /** Site settings, staff roles by email, backups and the system status. */
+  "settings.write": "admin",
+  "users.write": "admin",
+  /** Make saved theme and settings changes live. */
+  "site.publish": "admin",
+} as const satisfies Record<string, Role>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export function can(role: Role | null | undefined, capability: Capability): boolean {
+  return role != null && hasRole(role, CAPABILITIES[capability]);
+}
+
+/** Who may call an endpoint: anyone, any signed-in person, or whoever holds a capability. */
+export type Access = "public" | "user" | Capability;
+
+/**
+ * Every API endpoint, by method and path as the router names it. The route wrapper answers 401 to a
+ * signed-out caller of a non-public endpoint and 403 to a caller without the capability; a test checks
+ * that every route file's handlers are listed here and nothing else is.
+ */
+export const ENDPOINTS = {
+  "GET /api/auth/user": "public",
+  "POST /api/auth/dev-signin": "public",
+  "GET /api/login": "public",
+  "GET /api/logout": "public",
+
+  "GET /api/public/categories": "public",
+  "GET /api/public/secondary-categories": "public",
+  "GET /api/public/site-settings": "public",
+  "GET /api/public/content-lists": "public",
+  "GET /api/public/content-lists/[slug]": "public",
+  "GET /api/public/experts": "public",
+  "GET /api/public/curators/[handle]": "public",
+  "GET /api/public/lists/[id]/related": "public",
+  "GET /api/public/trending": "public",
+  "GET /api/public/search": "public",
+
+  "GET /rss.xml": "public",
+  "GET /topics/[slug]/rss.xml": "public",
+  "GET /sitemap.xml": "public",
+  "GET /sitemaps/[file]": "public",
+
+  "GET /api/favorites": "user",
+  "POST /api/favorites": "user",
+  "GET /api/favorites/[id]/check": "user",
+  "DELETE /api/favorites/[id]": "user",
+  "GET /api/follows": "user",
+  "POST /api/follows": "user",
+  "GET /api/follows/[followType]/[id]/check": "user",
+  "DELETE /api/follows/[followType]/[id]": "user",
+  "GET /api/notifications": "user",
+  "POST /api/notifications/seen": "user",
+
+  "GET /api/admin/stats": "dashboard.read",
+} as const satisfies Record<string, Access>;
+
+export type Endpoint = keyof typeof ENDPOINTS;
+
+export function accessOf(endpoint: Endpoint): Access {
+  return ENDPOINTS[endpoint];
+}

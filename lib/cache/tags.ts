@@ -1,0 +1,21 @@
+// The names public reads are cached under. Every cached read carries ALL plus the tags of what it shows;
+// every write names the tags of what it changed, so the next request renders it fresh.
+export const ALL = "all";
+
+export const cacheTags = {
+  all: ALL,
+  /** Anything that lists lists: home, trending, feeds, sitemaps, searches. */
+  lists: "lists",
+  list: (id: number) => `list:${id}`,
+  /** A list address: lets a cached "not found" for a slug clear when a list takes that slug. */
+  listSlug: (slug: string) => `list-slug:${slug}`,
+  /** The category bar, the chips and category pages' own fields. */
+  categories: "categories",
+  category: (id: number) => `category:${id}`,
+  categorySlug: (slug: string) => `category-slug:${slug}`,
+  experts: "experts",
+  expert: (id: number) => `expert:${id}`,
+  expertHandle: (handle: string) => `expert-handle:${handle}`,
+  settings: "settings",
+  theme: "theme",
+} as const;

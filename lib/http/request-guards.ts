@@ -1,0 +1,97 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { siteUrl } from "@/lib/site-url";
+import { badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from "./errors";
+
+/** JSON bodies larger than this are refused before they are read whole. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function changesState(method: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase());
+}
+
+/**
+ * A state-changing request must come from the site itself: its Origin must be the site's own (SITE_URL,
+ * or the host the browser addressed), or, when a browser sent no Origin, Sec-Fetch-Site must say
+ * same-origin. Requests with neither (curl, server-to-server) carry no visitor's cookies by accident and
+ * pass. This stops other sites, including plain HTML forms, from acting with a visitor's session.
+ */
+export function assertSameOrigin(request: NextRequest): void {
+  const origin = request.headers.get("origin");
+  if (origin !== null) {
+    if (!ownOrigins(request).has(origin.toLowerCase())) throw forbidden("Forbidden: this request came from another site.");
+    return;
+  }
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") {
+    throw forbidden("Forbidden: this request came from another site.");
+  }
+}
+
+function ownOrigins(request: NextRequest): Set<string> {
+  const origins = new Set<string>([new URL(siteUrl()).origin.toLowerCase()]);
+  const host = request.headers.get("host");
+  if (host) origins.add(`${request.nextUrl.protocol}//${host}`.toLowerCase());
+  return origins;
+}
+
+/** The JSON body of a request sent as application/json, at most 1 MB, in valid UTF-8. */
+export async function readJsonBody(request: NextRequest): Promise<unknown> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw unsupportedMediaType("Send the request body as JSON, with the header Content-Type: application/json.");
+  }
+  const text = await readBodyText(request, MAX_JSON_BODY_BYTES);
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("The request body must be valid JSON.");
+  }
+}
+
+/** Refuses a body over `maxBytes` by its declared length, before any of it is read. */
+export function assertDeclaredLength(request: NextRequest, maxBytes: number, what: string): void {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLarge(maxBytes, what);
+}
+
+async function readBodyText(request: NextRequest, maxBytes: number): Promise<string> {
+  assertDeclaredLength(request, maxBytes, "request body");
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes, "request body");
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw badRequest("The request body is not valid UTF-8 text.");
+  }
+}
+
+function tooLarge(maxBytes: number, what: string) {
+  return payloadTooLarge(`The ${what} is too large: at most ${formatMegabytes(maxBytes)} is accepted.`);
+}
+
+const formatMegabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** A multipart upload: the right type, and not declared larger than `maxBytes` (the stream is checked too). */
+export function assertMultipart(request: NextRequest, maxBytes: number): void {
+  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    throw unsupportedMediaType("Upload files as multipart/form-data.");
+  }
+  assertDeclaredLength(request, maxBytes, "upload");
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+
+// The building blocks of every input schema, so each rule is written once: what a slug is, what an id
+// may be, how blank text reads.
+
+/** The largest value of PostgreSQL's integer columns: an id beyond it cannot exist. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** Blank or whitespace-only text reads as absent, so optional fields can be left empty in forms and URLs. */
+export const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** Lowercase letters, digits and hyphens: list and category addresses. */
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+export const SLUG_MAX_LENGTH = 200;
+export const SLUG_MESSAGE = "URL slug can only contain lowercase letters, numbers, and hyphens.";
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1, "Please enter a URL slug.")
+  .max(SLUG_MAX_LENGTH, `A URL slug can be at most ${SLUG_MAX_LENGTH} characters.`)
+  .regex(SLUG_PATTERN, SLUG_MESSAGE);
+
+/** An expert's handle, the last part of /curators/{handle}: starts with a letter or digit. */
+export const HANDLE_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+export const handleSchema = z
+  .string()
+  .trim()
+  .min(1, "Please enter a handle.")
+  .max(SLUG_MAX_LENGTH, `A handle can be at most ${SLUG_MAX_LENGTH} characters.`)
+  .regex(HANDLE_PATTERN, "A handle can only contain lowercase letters, numbers, hyphens and underscores, and starts with a letter or number.");
+
+/** Derives a slug from a name: lowercase, anything but letters, digits, spaces and hyphens dropped, spaces to hyphens. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\w\s-]/g, "")
+    .replace(/_/g, "")
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, SLUG_MAX_LENGTH);
+}
+
+/** A record id in a JSON body: a whole number within the id column's range. */
+export function recordId(name: string, what = "a record") {
+  const message = `${name} must be the id of ${what} (a whole number).`;
+  return z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_RECORD_ID, { error: message });
+}
+
+/** A whole number written as text (a query or path value), within [min, max]. */
+export function wholeNumberText(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}.`;
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,16}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+}
+
+/**
+ * A record id in an address (/api/.../{id}): digits only, else 400 with `message`. A number beyond the
+ * id column's range cannot name a record, so it reads as 0, which matches nothing (404).
+ */
+export function recordIdParam(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,32}$/, message)
+    .transform((value) => {
+      const id = Number(value);
+      return Number.isSafeInteger(id) && id <= MAX_RECORD_ID ? id : 0;
+    });
+}
+
+/** A slug or handle in an address, to look up: one that cannot exist (wrong characters, too long) reads as null (404). */
+export function lookupParam(pattern: RegExp = SLUG_PATTERN) {
+  return z.string().transform((value) => (value.length <= SLUG_MAX_LENGTH && pattern.test(value) ? value : null));
+}
+
+/** Optional text: trimmed, blank reads as null, at most `max` characters. */
+export function optionalText(name: string, max: number) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? null : blankToUndefined(value) ?? null),
+    z.string({ error: `${name} must be text.` }).trim().max(max, `${name} can be at most ${max} characters.`).nullable(),
+  );
+}
+
+/** An http(s) address a visitor may follow. */
+export function httpUrl(name: string, max = 2000) {
+  const message = `${name} must be a valid web address starting with http:// or https://.`;
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, `${name} can be at most ${max} characters.`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    }, message);
+}
+
+/** A date and time as ISO 8601 text; impossible dates ("2025-02-30") are refused, not rolled over. */
+export function isoDateTime(name: string) {
+  const message = `${name} must be a date such as 2025-01-05 or 2025-01-05T10:00:00Z.`;
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/, message)
+    .refine((value) => {
+      const [year, month, day] = value.slice(0, 10).split("-").map(Number);
+      const calendar = new Date(Date.UTC(year, month - 1, day));
+      return calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day && year >= 1900 && year <= 9999;
+    }, message)
+    .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value))
+    .refine((date) => !Number.isNaN(date.getTime()), message);
+}

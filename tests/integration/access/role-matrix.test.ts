@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ENDPOINTS, can, type Access } from "@/lib/auth/permissions";
+import { ROLES, type Role } from "@/lib/auth/roles";
+import { callRoute } from "@/tests/integration/auth/support/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
+import { routeMethods, sampleParams, samplePath, type RouteMethod } from "@/tests/support/route-files";
+
+vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+
+type Caller = "signed out" | Role;
+const CALLERS: Caller[] = ["signed out", ...[...ROLES].reverse()];
+
+let methods: RouteMethod[];
+
+beforeAll(async () => {
+  await openTestDatabase();
+  methods = await routeMethods();
+});
+
+// A fresh session for every call: some calls end the session they were made with (GET /api/logout).
+const sessionFor = async (caller: Caller) => (caller === "signed out" ? undefined : (await signedInUser(caller)).session);
+
+/** What the permission map promises a caller: 401 signed out, 403 without the capability, else through. */
+function expected(access: Access, caller: Caller): 401 | 403 | "allowed" {
+  if (access === "public") return "allowed";
+  if (caller === "signed out") return 401;
+  if (access === "user") return "allowed";
+  return can(caller, access) ? "allowed" : 403;
+}
+
+// Every route on disk × every kind of caller; the expected answers come from the permission map alone.
+describe("access to every route, by role", () => {
+  it.each(CALLERS)("answers a caller who is %s as the permission map says", async (caller) => {
+    for (const route of methods) {
+      const access = ENDPOINTS[route.key as keyof typeof ENDPOINTS];
+      const writes = route.method !== "GET" && route.method !== "HEAD";
+      const response = await callRoute(route.handler, samplePath(route.path), {
+        method: route.method,
+        session: await sessionFor(caller),
+        headers: { origin: "http://localhost:3000", host: "localhost:3000" },
+        body: writes && route.method !== "DELETE" ? {} : undefined,
+        params: sampleParams(route.path),
+      });
+      const want = expected(access, caller);
+      if (want === "allowed") expect([401, 403], `${route.key} as ${caller}`).not.toContain(response.status);
+      else expect(response.status, `${route.key} as ${caller}`).toBe(want);
+      expect(response.status, `${route.key} as ${caller} must not fail`).toBeLessThan(500);
+    }
+  });
+});
