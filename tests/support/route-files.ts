@@ -43,9 +43,9 @@ export async function routeMethods(): Promise<RouteMethod[]> {
   const methods: RouteMethod[] = [];
   for (const route of routeFiles()) {
     if (OWN_CHECKS.has(route.path)) continue;
-    const module = (await import(route.file)) as Record<string, unknown>;
+    const exports = (await import(route.file)) as Record<string, unknown>;
     for (const method of METHODS) {
-      const handler = module[method];
+      const handler = exports[method];
       if (typeof handler === "function") methods.push({ key: `${method} ${route.path}`, method, path: route.path, handler: handler as RouteHandler });
     }
   }
