@@ -15,7 +15,7 @@ export async function announceChange(tx: Prisma.TransactionClient, tags: readonl
   if (tags.length === 0) return;
   let payload = JSON.stringify(unique(tags));
   if (payload.length > MAX_PAYLOAD_CHARS) payload = JSON.stringify([ALL]);
-  await tx.$queryRaw`SELECT pg_notify(${INVALIDATION_CHANNEL}, ${payload})`;
+  await tx.$executeRaw`SELECT pg_notify(${INVALIDATION_CHANNEL}, ${payload})`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Shared pieces of the sign-in end-to-end specs.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
 
 export const SESSION_COOKIE = "next-auth.session-token";
 
@@ -35,4 +36,27 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /** The toast the page shows now (one at a time). */
 export function toast(page: Page) {
   return page.locator("li[role='status']").first();
+}
+
+/**
+ * Signs `page` in as a new person with `role`: viewers through the development sign-in; other roles are
+ * then granted by an admin (an ADMIN_EMAILS address) through User Management's own call. Returns the
+ * person's email.
+ */
+export async function signInAs(page: Page, role: "viewer" | "contributor" | "editor" | "admin", callbackUrl = "/"): Promise<string> {
+  const email = uniqueEmail(role);
+  await devSignIn(page, { email, firstName: role[0].toUpperCase() + role.slice(1), lastName: "Tester" }, callbackUrl);
+  if (role === "viewer") return email;
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  const admin = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const adminPage = await admin.newPage();
+    await devSignIn(adminPage, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });
+    const changed = await adminPage.request.patch(`/api/admin/users/${me.id}/role`, { data: { role } });
+    expect(changed.status(), await changed.text()).toBe(200);
+  } finally {
+    await admin.close();
+  }
+  if (callbackUrl !== "/") await page.goto(callbackUrl);
+  return email;
 }

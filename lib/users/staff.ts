@@ -1,0 +1,46 @@
+import "server-only";
+import { commitChange } from "@/lib/cache/commit-change";
+import { db } from "@/lib/db";
+import { conflict, notFound } from "@/lib/http/errors";
+import type { Role } from "@/lib/auth/roles";
+
+export interface UserSummary {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  role: Role;
+  profileImageUrl: string | null;
+  createdAt: Date;
+}
+
+const userSummarySelect = { id: true, firstName: true, lastName: true, email: true, role: true, profileImageUrl: true, createdAt: true } as const;
+
+/** Every user, staff first (admin, editor, contributor, viewer), then by name. */
+export async function findUsers(): Promise<UserSummary[]> {
+  const users = await db.user.findMany({ select: userSummarySelect, orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { email: "asc" }] });
+  const rank: Record<Role, number> = { admin: 0, editor: 1, contributor: 2, viewer: 3 };
+  return users.sort((a, b) => rank[a.role] - rank[b.role]);
+}
+
+/**
+ * Gives a user a role. It applies on their next request (sessions read the role from the database).
+ * The last admin cannot be demoted: someone must always be able to reach every section.
+ */
+export async function changeUserRole(actorId: string, userId: string, role: Role): Promise<UserSummary> {
+  return commitChange(actorId, async (tx) => {
+    // Serialises role changes, so two admins demoting each other at once cannot leave no admin.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(72707370)`;
+    const user = await tx.user.findUnique({ where: { id: userId }, select: userSummarySelect });
+    if (!user) throw notFound("User not found.");
+    if (user.role === "admin" && role !== "admin" && (await tx.user.count({ where: { role: "admin" } })) <= 1) {
+      throw conflict("This is the last admin: make someone else an admin first.");
+    }
+    const updated = await tx.user.update({ where: { id: userId }, data: { role }, select: userSummarySelect });
+    return {
+      result: updated,
+      tags: [],
+      audit: { action: "user.role", targetType: "user", targetId: userId, summary: `${user.email ?? user.id}: ${user.role} → ${role}` },
+    };
+  });
+}
