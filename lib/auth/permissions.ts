@@ -70,6 +70,7 @@ export const ENDPOINTS = {
   "POST /api/notifications/seen": "user",
 
   "GET /api/admin/stats": "dashboard.read",
+  "GET /api/admin/media": "content.write",
   "GET /api/admin/users": "users.write",
   "PATCH /api/admin/users/[userId]/role": "users.write",
 } as const satisfies Record<string, Access>;

@@ -1,0 +1,152 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { fieldClasses, labelClasses } from "@/components/ui/field";
+import { apiRequest } from "@/lib/api-client";
+import { handleUnauthorized } from "./unauthorized";
+
+interface ImageFile {
+  id: number;
+  originalName: string;
+  mimeType: string;
+  url: string;
+}
+
+/**
+ * An image from the media library for a field (a list's featured image, an expert's photo, the hero):
+ * shows the current choice, and a dialog with the library's images, a name filter and Clear Image.
+ */
+export function MediaPicker({
+  label,
+  value,
+  onChange,
+  fallbackUrl,
+  hint,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  /** Shown when nothing is chosen (what the public site shows then). */
+  fallbackUrl?: string;
+  hint?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const labelId = useId();
+  const preview = value || fallbackUrl;
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={labelClasses}>
+        {label}
+      </span>
+      <div className="flex items-center gap-4">
+        <div className="h-20 w-28 shrink-0 overflow-hidden rounded-lg border border-secondary/20 bg-secondary/10">
+          {preview && <img src={preview} alt="" className="h-full w-full object-cover" />}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+            {value ? "Change Image" : "Choose Image"}
+          </Button>
+          {value && (
+            <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+              Clear Image
+            </Button>
+          )}
+        </div>
+      </div>
+      {hint && <p className="mt-1.5 text-xs text-ink/70">{hint}</p>}
+      <Dialog open={open} onClose={() => setOpen(false)} title="Choose an Image" size="xl">
+        {open && (
+          <ImageLibrary
+            selected={value}
+            onPick={(url) => {
+              onChange(url);
+              setOpen(false);
+            }}
+            onClear={() => {
+              onChange(null);
+              setOpen(false);
+            }}
+          />
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+function ImageLibrary({ selected, onPick, onClear }: { selected: string | null; onPick: (url: string) => void; onClear: () => void }) {
+  const [filter, setFilter] = useState("");
+  const [images, setImages] = useState<ImageFile[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    apiRequest<ImageFile[]>("GET", "/api/admin/media?type=image&limit=500").then(
+      (files) => current && setImages(files),
+      (error: unknown) => {
+        if (current && !handleUnauthorized(error)) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const shown = images?.filter((image) => image.originalName.toLowerCase().includes(filter.trim().toLowerCase())) ?? [];
+  return (
+    <div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className="flex-1">
+          <span className={labelClasses}>Filter by name</span>
+          <input value={filter} onChange={(event) => setFilter(event.target.value)} className={fieldClasses} placeholder="Search images..." />
+        </label>
+        <Button variant="outline" onClick={onClear}>
+          Clear Image
+        </Button>
+      </div>
+      <div className="mt-5 max-h-[60vh] overflow-y-auto">
+        {failed ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            The images could not be loaded.{" "}
+            <button
+              type="button"
+              className="font-semibold underline"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((count) => count + 1);
+              }}
+            >
+              Try again
+            </button>
+          </div>
+        ) : images === null ? (
+          <p role="status" className="text-sm text-ink/70">
+            Loading images…
+          </p>
+        ) : images.length === 0 ? (
+          <p className="text-sm text-ink/70">No images uploaded yet</p>
+        ) : shown.length === 0 ? (
+          <p className="text-sm text-ink/70">No images found</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {shown.map((image) => (
+              <li key={image.id}>
+                <button
+                  type="button"
+                  onClick={() => onPick(image.url)}
+                  aria-pressed={selected === image.url}
+                  className="group block w-full overflow-hidden rounded-xl border border-secondary/20 text-left hover:border-primary aria-pressed:border-primary aria-pressed:ring-2 aria-pressed:ring-primary"
+                >
+                  <img src={image.url} alt="" className="aspect-[4/3] w-full bg-secondary/10 object-cover" loading="lazy" />
+                  <span className="block truncate px-2 py-1.5 text-xs text-ink/80">{image.originalName}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
