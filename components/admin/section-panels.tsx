@@ -10,13 +10,13 @@ const load = (loader: () => Promise<{ default: ComponentType }>) => dynamic(load
 
 export const SECTION_PANELS: Record<AdminSectionId, ComponentType> = {
   dashboard: load(() => import("./dashboard/dashboard-section")),
-  content: load(() => import("./unavailable-section")),
-  review: load(() => import("./unavailable-section")),
-  categories: load(() => import("./unavailable-section")),
-  theme: load(() => import("./unavailable-section")),
-  experts: load(() => import("./unavailable-section")),
-  media: load(() => import("./unavailable-section")),
-  preview: load(() => import("./unavailable-section")),
-  settings: load(() => import("./unavailable-section")),
-  users: load(() => import("./unavailable-section")),
+  content: load(() => import("./content/content-section")),
+  review: load(() => import("./review/review-section")),
+  categories: load(() => import("./categories/categories-section")),
+  theme: load(() => import("./theme/theme-section")),
+  experts: load(() => import("./experts/experts-section")),
+  media: load(() => import("./media/media-section")),
+  preview: load(() => import("./preview/preview-section")),
+  settings: load(() => import("./settings/settings-section")),
+  users: load(() => import("./users/users-section")),
 };

@@ -69,10 +69,29 @@ export const ENDPOINTS = {
   "GET /api/notifications": "user",
   "POST /api/notifications/seen": "user",
 
+  // Community input: submissions, reports, sample data.
+
+  // Dashboard, audit activity and publishing.
   "GET /api/admin/stats": "dashboard.read",
+
+  // Content lists, versions.
+
+  // Moderation: submissions and reports.
+
+  // Categories and secondary categories.
+
+  // Experts.
+
+  // Media.
   "GET /api/admin/media": "content.write",
+
+  // Theme, settings, backups, preview.
+
+  // Users and roles.
   "GET /api/admin/users": "users.write",
   "PATCH /api/admin/users/[userId]/role": "users.write",
+
+  // Operations.
 } as const satisfies Record<string, Access>;
 
 export type Endpoint = keyof typeof ENDPOINTS;
