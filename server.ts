@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import nextEnv from "@next/env";
 import { describeTarget, openDatabase, type Database } from "@/lib/db/client";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { strictTransportSecurity } from "@/lib/http/transport-security";
 import { withResponseCompression } from "@/lib/http/response-compression";
 
 nextEnv.loadEnvConfig(process.cwd());
@@ -27,7 +28,9 @@ async function main() {
   const handle = withResponseCompression(app.getRequestHandler());
   await app.prepare();
 
+  const transportSecurity = strictTransportSecurity(process.env.SITE_URL);
   const server = createServer((request, response) => {
+    if (transportSecurity) response.setHeader("Strict-Transport-Security", transportSecurity);
     // The connection's own address, for clientAddress(); whatever a client sent under this name is replaced.
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
     handle(request, response);

@@ -3,6 +3,7 @@
 const FALLBACK = "/";
 
 /**
+ * The one decision for every post-sign-in and "back" link.
  * `value` when it is a same-site relative path ("/lists/x?y=1#z"), else "/". Rejects protocol-relative
  * ("//host"), backslash ("/\\host") and scheme ("javascript:") tricks, control characters, and paths
  * that a browser would resolve to another origin.
@@ -16,6 +17,8 @@ export function safeCallbackPath(value: unknown): string {
     const base = new URL("http://callback.invalid");
     const resolved = new URL(path, base);
     if (resolved.origin !== base.origin) return FALLBACK;
+    // Dot segments can normalize "/..//host" into "//host", which a browser reads as another origin.
+    if (resolved.pathname.startsWith("//") || resolved.pathname.includes("\\")) return FALLBACK;
     return `${resolved.pathname}${resolved.search}${resolved.hash}`;
   } catch {
     return FALLBACK;

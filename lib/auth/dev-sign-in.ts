@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { forbidden, notFound } from "@/lib/http/errors";
+import { logEvent } from "@/lib/log";
 import { siteUrl } from "@/lib/site-url";
 import { safeCallbackPath } from "./callback-url";
 import type { devSignInSchema } from "./dev-sign-in-schema";
@@ -21,7 +22,10 @@ export async function devSignIn(request: NextRequest, input: z.output<typeof dev
   if (!devSignInEnabled()) {
     throw notFound("The development sign-in is turned off. It is available only when AUTH_DEV_LOGIN=true.");
   }
-  if (!isSameSiteNavigation(request.headers, siteUrl())) throw forbidden("Sign in from this site's own sign-in page.");
+  if (!isSameSiteNavigation(request.headers, siteUrl())) {
+    logEvent("warn", "sign_in_failed", { provider: "development", reason: "cross-site request" });
+    throw forbidden("Sign in from this site's own sign-in page.");
+  }
 
   const name = sessionCookieName();
   const previous = request.cookies.get(name)?.value;

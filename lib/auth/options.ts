@@ -4,6 +4,7 @@ import GitHubProvider from "next-auth/providers/github";
 import type { OAuthConfig } from "next-auth/providers/oauth";
 import type { TokenSet } from "openid-client";
 import { db } from "@/lib/db";
+import { logEvent } from "@/lib/log";
 import { siteUrl } from "@/lib/site-url";
 import { createAuthAdapter } from "./adapter";
 import { safeCallbackPath, sameOriginPath } from "./callback-url";
@@ -126,6 +127,12 @@ export function getAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOption
         const path = url.startsWith("/") ? safeCallbackPath(url) : (sameOriginPath(url, baseUrl) ?? "/");
         return `${baseUrl}${path}`;
       },
+    },
+    // Failed sign-ins are logged by next-auth's error code only: its metadata can hold tokens.
+    logger: {
+      error: (code) => logEvent("warn", "sign_in_failed", { code }),
+      warn: (code) => logEvent("info", "sign_in_warning", { code }),
+      debug: () => {},
     },
     events: {
       async signIn({ user, profile }) {

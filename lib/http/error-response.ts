@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { describeError, logEvent } from "@/lib/log";
 import { HttpError } from "./errors";
 
 /** The JSON answer for any error: its own status and message when it is known, else a 500 that leaks nothing. */
@@ -9,7 +10,7 @@ export function errorResponse(error: unknown): Response {
     const body = known.fieldErrors ? { message: known.message, fieldErrors: known.fieldErrors } : { message: known.message };
     return Response.json(body, { status: known.status, headers: { "Cache-Control": "no-store", ...known.headers } });
   }
-  console.error(error);
+  logEvent("error", "server_error", describeError(error));
   return Response.json({ message: "Something went wrong on our side. Please try again." }, { status: 500, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -4,9 +4,10 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getCurrentUser, type SessionUser } from "@/lib/auth/current-user";
 import { ENDPOINTS, can, type Endpoint } from "@/lib/auth/permissions";
+import { logEvent } from "@/lib/log";
 import { checkRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { clientAddress } from "./client-address";
-import { badRequest, forbidden, unauthorized } from "./errors";
+import { badRequest, forbidden, unauthorized, type HttpError } from "./errors";
 import { errorResponse } from "./error-response";
 import { assertMultipart, assertSameOrigin, changesState, readJsonBody } from "./request-guards";
 
@@ -65,8 +66,8 @@ export function route<E extends Endpoint, P extends Schema | undefined = undefin
       if (options.rateLimit) await checkRateLimit(options.rateLimit, client);
       const user = access !== "public" || options.withUser ? await getCurrentUser() : null;
       if (access !== "public") {
-        if (!user) throw unauthorized();
-        if (access !== "user" && !can(user.role, access)) throw forbidden();
+        if (!user) throw refused(unauthorized(), endpoint, client);
+        if (access !== "user" && !can(user.role, access)) throw refused(forbidden(), endpoint, client, user);
       }
       const params = parse(options.params, await context.params, "Invalid address");
       const query = parse(options.query, Object.fromEntries(request.nextUrl.searchParams), "Invalid query parameters");
@@ -81,6 +82,12 @@ export function route<E extends Endpoint, P extends Schema | undefined = undefin
     }
   };
   return Object.assign(run, { endpoint });
+}
+
+/** Refused access is logged: who (by id and role, never a token) tried what, from where. */
+function refused(error: HttpError, endpoint: Endpoint, client: string, user?: SessionUser): HttpError {
+  logEvent("warn", "access_refused", { endpoint, status: error.status, userId: user?.id, role: user?.role, client });
+  return error;
 }
 
 function isMultipart(body: unknown): body is MultipartBody {
