@@ -6,6 +6,8 @@ import { createServer } from "node:http";
 import nextEnv from "@next/env";
 import { describeTarget, openDatabase, type Database } from "@/lib/db/client";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { SECURITY_HEADERS } from "@/lib/http/content-security-policy";
+import { UNDECODABLE_PATH_MESSAGE, hasDecodablePath } from "@/lib/http/request-target";
 import { strictTransportSecurity } from "@/lib/http/transport-security";
 import { withResponseCompression } from "@/lib/http/response-compression";
 
@@ -31,6 +33,12 @@ async function main() {
   const transportSecurity = strictTransportSecurity(process.env.SITE_URL);
   const server = createServer((request, response) => {
     if (transportSecurity) response.setHeader("Strict-Transport-Security", transportSecurity);
+    if (!hasDecodablePath(request.url ?? "/")) {
+      for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+      response.writeHead(400, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+      response.end(JSON.stringify({ message: UNDECODABLE_PATH_MESSAGE }));
+      return;
+    }
     // The connection's own address, for clientAddress(); whatever a client sent under this name is replaced.
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
     handle(request, response);

@@ -35,3 +35,13 @@ test("the admin panel gets only its own nonce-based policy", async ({ request })
   expect(policies).toHaveLength(1);
   expect(policies[0].value).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
 });
+
+test("a path with broken percent-encoding answers 400 with a message and the security headers, not a bare 500", async ({ request }) => {
+  for (const path of ["/api/public/content-lists/%E0%A4%A", "/lists/%zz", "/api/favorites/%C0/check"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect((await response.json()).message).toMatch(/percent-encoded/);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["strict-transport-security"]).toBeUndefined(); // the test site is plain http
+  }
+});

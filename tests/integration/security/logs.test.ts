@@ -47,7 +47,7 @@ describe("structured logs", () => {
   it("logs a failed provider sign-in by its code only, leaving out whatever tokens next-auth passes along", async () => {
     const { lines, raw } = await logged(async () => {
       const logger = getAuthOptions().logger!;
-      logger.error("OAUTH_CALLBACK_ERROR", { error: new Error("bad state"), providerId: "oidc", access_token: "at-123", code: "c0de" } as never);
+      logger.error!("OAUTH_CALLBACK_ERROR", { error: new Error("bad state"), providerId: "oidc", access_token: "at-123", code: "c0de" } as never);
     });
     expect(lines).toEqual([expect.objectContaining({ level: "warn", event: "sign_in_failed", code: "OAUTH_CALLBACK_ERROR" })]);
     expect(raw).not.toContain("at-123");
