@@ -70,6 +70,7 @@ export const ENDPOINTS = {
   "POST /api/notifications/seen": "user",
 
   // Community input: submissions, reports, sample data.
+  "POST /api/public/submissions": "public",
 
   // Dashboard, audit activity and publishing.
   "GET /api/admin/stats": "dashboard.read",
