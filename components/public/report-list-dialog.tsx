@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FlagIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import { DEFAULT_REPORT_REASON, REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "./report-reasons";
+import { DEFAULT_REPORT_REASON, REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "@/lib/reports/schema";
 
 /**
  * "Report This List": a modal dialog (the browser's own <dialog>, so focus is trapped and Escape closes

@@ -70,6 +70,9 @@ export const ENDPOINTS = {
   "POST /api/notifications/seen": "user",
 
   // Community input: submissions, reports, sample data.
+  "POST /api/public/submissions": "public",
+  "POST /api/public/reports": "public",
+  "POST /api/public/seed-production": "public",
 
   // Dashboard, audit activity and publishing.
   "GET /api/admin/stats": "dashboard.read",

@@ -43,7 +43,10 @@ interface RouteContext<P, Q, B, U> {
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
-export type RouteHandler = ((request: NextRequest, context: NextRouteContext) => Promise<Response>) & { endpoint: Endpoint };
+/** The kind of body a handler reads: a JSON document, a multipart upload, or none. */
+export type BodyKind = "json" | "multipart" | "none";
+
+export type RouteHandler = ((request: NextRequest, context: NextRouteContext) => Promise<Response>) & { endpoint: Endpoint; bodyKind: BodyKind };
 
 /**
  * Every API route handler goes through here, named by its endpoint ("POST /api/admin/experts"), whose
@@ -81,7 +84,8 @@ export function route<E extends Endpoint, P extends Schema | undefined = undefin
       return errorResponse(error);
     }
   };
-  return Object.assign(run, { endpoint });
+  const bodyKind: BodyKind = isMultipart(options.body) ? "multipart" : options.body ? "json" : "none";
+  return Object.assign(run, { endpoint, bodyKind });
 }
 
 /** Refused access is logged: who (by id and role, never a token) tried what, from where. */

@@ -57,8 +57,12 @@ export function buildRequest(path: string, options: CallOptions = {}): NextReque
 
 /** Calls a route handler the way Next would, inside a request scope for `path`. */
 export async function callRoute(handler: Handler, path: string, options: CallOptions = {}): Promise<Response> {
-  const request = buildRequest(path, options);
-  return scope.run(request, () => handler(request, { params: Promise.resolve(options.params ?? {}) as Promise<never> }));
+  return sendRequest(handler, buildRequest(path, options), options.params);
+}
+
+/** Calls a route handler with a request the test built itself (a streamed body, say). */
+export async function sendRequest(handler: Handler, request: NextRequest, params: Record<string, string | string[]> = {}): Promise<Response> {
+  return scope.run(request, () => handler(request, { params: Promise.resolve(params) as Promise<never> }));
 }
 
 export async function json<T = unknown>(response: Response): Promise<T> {

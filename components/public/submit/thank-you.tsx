@@ -1,0 +1,41 @@
+"use client";
+
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { CheckIcon } from "@/components/ui/icons";
+import { SUBMISSION_REVIEW_TIME } from "@/lib/submissions/schema";
+
+/**
+ * After a submission. Submit Another List is a link to the empty form, so it works without JavaScript;
+ * with it, the form is emptied in place.
+ */
+export function ThankYou({ onSubmitAnother }: { onSubmitAnother: () => void }) {
+  return (
+    <section aria-labelledby="thank-you-title" className="rounded-2xl border border-secondary/15 bg-secondary/5 px-6 py-12 text-center sm:px-12">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <CheckIcon className="h-7 w-7" />
+      </span>
+      <h2 id="thank-you-title" className="mt-6 font-heading text-4xl font-bold text-ink">
+        Thank You!
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-base leading-relaxed text-ink/80">
+        Your list has been submitted for review. Our editors review every submission within {SUBMISSION_REVIEW_TIME}.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <a
+          href="/submit"
+          onClick={(event) => {
+            event.preventDefault();
+            onSubmitAnother();
+          }}
+          className={buttonClasses("primary", "lg")}
+        >
+          Submit Another List
+        </a>
+        <Link href="/" className={buttonClasses("outline", "lg")}>
+          Return Home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { commitChange } from "@/lib/cache/commit-change";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/http/errors";
+import { PUBLISHED } from "@/lib/lists/public-list";
+import { reporterKey } from "./reporter-key";
+import type { ReportInput } from "./schema";
+
+export interface StoredReport {
+  id: number;
+  listId: number;
+  reason: ReportInput["reason"];
+  status: "pending" | "resolved" | "dismissed";
+  createdAt: Date;
+}
+
+const reportSelect = { id: true, listId: true, reason: true, status: true, createdAt: true } as const;
+
+/** The same visitor reporting the same list for the same reason again within this window adds nothing. */
+export const DUPLICATE_REPORT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores a report on a published list (404 otherwise) with status pending. A repeat of the same
+ * reporter, list and reason within a day returns the earlier report (`created: false`) instead.
+ */
+export async function createReport(
+  input: ReportInput,
+  sender: { userId: string | null; client: string },
+  now = new Date(),
+): Promise<{ report: StoredReport; created: boolean }> {
+  const list = await db.contentList.findFirst({ where: { ...PUBLISHED, id: input.listId }, select: { id: true } });
+  if (!list) throw notFound("List not found: it does not exist or is not published.");
+  const key = reporterKey(sender.userId, sender.client);
+  return commitChange<{ report: StoredReport; created: boolean }>(sender.userId, async (tx) => {
+    // One report at a time per reporter, so two identical reports sent at once cannot both be stored.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`report:${key}`}))`;
+    const earlier = await tx.report.findFirst({
+      where: { listId: list.id, reason: input.reason, reporterKey: key, createdAt: { gt: new Date(now.getTime() - DUPLICATE_REPORT_WINDOW_MS) } },
+      orderBy: { createdAt: "desc" },
+      select: reportSelect,
+    });
+    if (earlier) return { result: { report: earlier, created: false }, tags: [] };
+    const report = await tx.report.create({
+      data: { listId: list.id, reason: input.reason, description: input.description, userId: sender.userId, reporterKey: key, status: "pending", createdAt: now },
+      select: reportSelect,
+    });
+    // Reports show in the review queue only, which reads live: no public cache changes.
+    return { result: { report, created: true }, tags: [] };
+  });
+}

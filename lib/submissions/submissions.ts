@@ -1,0 +1,39 @@
+import "server-only";
+import { commitChange } from "@/lib/cache/commit-change";
+import { badRequest } from "@/lib/http/errors";
+import { HONEYPOT_FIELD, type SubmissionInput } from "./schema";
+
+export interface CreatedSubmission {
+  id: number;
+  status: "pending";
+}
+
+export const HONEYPOT_MESSAGE = "Your submission could not be accepted.";
+
+/**
+ * Stores a visitor's submission for review: status pending, the sender when signed in, and only the
+ * submission's own fields (status, reviewer fields and ids are never taken from the input).
+ */
+export async function createSubmission(input: SubmissionInput, userId: string | null): Promise<CreatedSubmission> {
+  if (input[HONEYPOT_FIELD]?.trim()) throw badRequest(HONEYPOT_MESSAGE);
+  return commitChange(userId, async (tx) => {
+    const row = await tx.submission.create({
+      data: {
+        userId,
+        sourceUrl: input.sourceUrl,
+        title: input.title,
+        description: input.description,
+        author: input.author,
+        authorOrg: input.authorOrg,
+        methodology: input.methodology,
+        format: input.format,
+        topicSuggestions: input.topicSuggestions,
+        affiliateDisclosure: input.affiliateDisclosure,
+        status: "pending",
+      },
+      select: { id: true },
+    });
+    // Nothing public shows a pending submission, so no cache changes.
+    return { result: { id: row.id, status: "pending" as const }, tags: [] };
+  });
+}
