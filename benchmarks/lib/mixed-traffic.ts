@@ -52,7 +52,8 @@ export async function runMixedTraffic(options: Options) {
   const writeHeaders = (cookie: string) => ({ cookie, origin, "content-type": "application/json", "sec-fetch-site": "same-origin" });
 
   const choose = (context: Record<string, unknown>) => {
-    const slot = counter++ % 100;
+    // 37 is coprime to 100, so every hundred requests hold each kind in its share, spread out.
+    const slot = (counter++ * 37) % 100;
     const reader = readers[counter % readers.length];
     if (slot < 80) {
       context.sent = { kind: "read" } satisfies Sent;
