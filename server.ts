@@ -49,14 +49,29 @@ async function main() {
     fetch(`http://127.0.0.1:${port}/`).catch((error) => console.error("Warm-up request failed:", error));
   });
 
-  const shutdown = () => {
-    server.close();
-    // lib/db.ts keeps the app's one database handle here; closing it flushes the embedded database.
-    const database = (globalThis as { database?: Database }).database;
-    void (database ? database.close() : Promise.resolve()).finally(() => process.exit(0));
+  // Graceful stop: take no new connections, let requests already in flight finish (idle keep-alive
+  // connections close at once), then close the database pool and exit. A request still running after
+  // SHUTDOWN_TIMEOUT_MS is cut off so a stuck client cannot hold the process.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests in flight, then closing the database.`);
+    const timeoutMs = Number.parseInt(process.env.SHUTDOWN_TIMEOUT_MS || "10000", 10);
+    const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    deadline.unref();
+    server.close(() => {
+      clearTimeout(deadline);
+      // lib/db.ts keeps the app's one database handle here; closing it flushes the embedded database.
+      const database = (globalThis as { database?: Database }).database;
+      void (database ? database.close() : Promise.resolve())
+        .catch((error: unknown) => console.error("Closing the database failed:", error))
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
 
 main().catch((error) => {

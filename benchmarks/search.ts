@@ -13,6 +13,7 @@
 //
 // Run the server with RATE_LIMIT_DISABLED=true, or the search rate limit answers 429 after 120 requests.
 import { parseArgs } from "node:util";
+import { SEARCH_TERMS as TERMS, seededRandom as random } from "./lib/search-queries";
 
 const { values: args } = parseArgs({
   options: {
@@ -37,28 +38,11 @@ function positive(value: string, name: string): number {
   return number;
 }
 
-// What visitors type: topics, tasks, prefixes of longer words, and a few two-word phrases.
-const TERMS = [
-  "checklist", "check", "packing", "pack", "wedding", "wedding planning", "budget", "meal prep", "garden", "passport",
-  "interview", "tax", "running", "sleep", "moving", "kitchen", "travel insurance", "emergency fund", "party", "resume",
-  "compost", "road trip", "baby shower", "salary", "home office", "retirement", "grocery", "marathon", "declutter",
-  "paint", "camping", "credit card", "onboarding", "birthday", "vegetarian", "jet lag", "mobility", "freelance", "plan",
-  "guide", "beginners", "families", "timeline", "weekend", "carry-on", "401k rollover", "batch cooking", "networking",
-];
 const CATEGORIES = ["travel", "home", "food", "wellness", "money", "career", "events"];
 const VERIFICATIONS = ["verified", "community", "all"];
 const MIN_SCORES = ["70", "80", "90"];
 
 type Kind = "words" | "words+filters" | "filters only";
-
-// A small deterministic generator, so every run sends the same mix in the same order.
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 let uniqueOffset = 0;
 

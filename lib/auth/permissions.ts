@@ -95,6 +95,7 @@ export const ENDPOINTS = {
   "PATCH /api/admin/users/[userId]/role": "users.write",
 
   // Operations.
+  "GET /api/health": "public",
 } as const satisfies Record<string, Access>;
 
 export type Endpoint = keyof typeof ENDPOINTS;

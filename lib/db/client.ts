@@ -38,7 +38,13 @@ export interface Database {
   withExecutor<T>(work: (db: SqlExecutor) => Promise<T>): Promise<T>;
   /** Brings the database up to the latest migration; returns the names of the migrations applied. */
   migrate(): Promise<string[]>;
+  /** Closes the connections (flushes the embedded database); a second call waits for the first. */
   close(): Promise<void>;
+}
+
+function once(work: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= work());
 }
 
 export function openDatabase(target: DatabaseTarget = databaseTarget()): Database {
@@ -55,10 +61,10 @@ export function openDatabase(target: DatabaseTarget = databaseTarget()): Databas
         (await pool.query<Row & pg.QueryResultRow>({ text: sql, values: params, types: utcTimestamps })).rows as Row[],
       withExecutor: (work) => withPostgresExecutor(target.url, work),
       migrate: () => withPostgresExecutor(target.url, (db) => applyMigrations(db)),
-      close: async () => {
+      close: once(async () => {
         await prisma.$disconnect();
         await pool.end();
-      },
+      }),
     };
   }
   const embedded = new EmbeddedDatabase(target.dataDir);
@@ -74,10 +80,10 @@ export function openDatabase(target: DatabaseTarget = databaseTarget()): Databas
       const executor = pgliteExecutor(await embedded.pglite());
       return [...embedded.takeAppliedOnOpen(), ...(await applyMigrations(executor))];
     },
-    close: async () => {
+    close: once(async () => {
       await prisma.$disconnect();
       await embedded.close();
-    },
+    }),
   };
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { describeError, logEvent } from "@/lib/log";
-import { HttpError } from "./errors";
+import { HttpError, serviceUnavailable } from "./errors";
 
 /** The JSON answer for any error: its own status and message when it is known, else a 500 that leaks nothing. */
 export function errorResponse(error: unknown): Response {
@@ -16,6 +17,10 @@ export function errorResponse(error: unknown): Response {
 
 function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
+  if (isDatabaseUnavailable(error)) {
+    console.error(JSON.stringify({ event: "database.unavailable", error: error instanceof Error ? error.message : String(error) }));
+    return serviceUnavailable();
+  }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2002") {
       const fields = uniqueFields(error);

@@ -1,0 +1,134 @@
+// npm run bench: fills the benchmark database (benchmarks/data), builds the app (unless BENCH_SKIP_BUILD=true),
+// starts the production server on it with rate limits off, and loads it from this process with autocannon:
+// 10 connections for BENCH_SECONDS (10) after a warm-up, each public page kind rotating over 1,000+
+// addresses, the search API at a fixed 100 req/s with repeating and never-repeating queries, the search page
+// at 50 req/s, and the admin calls that exist. Prints one table, the first-load JavaScript per public route,
+// and the server's peak resident memory.
+//
+// BENCH_DATABASE_URL: a PostgreSQL database to fill and use (else an embedded one in BENCH_PGLITE_DIR,
+// default data/bench-pglite). BENCH_PORT (4810). Sizes: BENCH_LISTS, BENCH_EXPERTS, BENCH_CATEGORIES,
+// BENCH_VIEWS, BENCH_FAVORITES (see benchmarks/data/sizes.ts); BENCH_ONLY=list,search to run some rows.
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+import nextEnv from "@next/env";
+import { describeTarget, openDatabase } from "@/lib/db/client";
+import { fillBenchDatabase } from "./data/fill";
+import { benchSizes, describeSizes } from "./data/sizes";
+import { benchTarget, targetEnv } from "./data/target";
+import { ensureAdmin, readAddresses } from "./lib/addresses";
+import { firstLoadJs } from "./lib/first-load-js";
+import { runLoad, type LoadResult } from "./lib/load";
+import { repeatingSearchQueries, uniqueSearchQueries } from "./lib/search-queries";
+import { devSignIn, startServer } from "./lib/server";
+import { formatTable } from "./lib/table";
+
+nextEnv.loadEnvConfig(process.cwd());
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 3);
+const PORT = Number(process.env.BENCH_PORT || 4810);
+const ADMIN_EMAIL = "bench-admin@example.com";
+const ONLY = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
+const STATIC_PATH = "/images/hero.svg";
+
+async function main() {
+  const target = benchTarget();
+  const sizes = benchSizes();
+  const database = openDatabase(target);
+  let addresses;
+  try {
+    await fillBenchDatabase(database, sizes, { force: process.env.BENCH_RESEED === "true" });
+    addresses = await readAddresses(database);
+    await ensureAdmin(database, ADMIN_EMAIL);
+  } finally {
+    await database.close();
+  }
+
+  if (process.env.BENCH_SKIP_BUILD !== "true") {
+    console.log("Building (BENCH_SKIP_BUILD=true skips this)...");
+    execFileSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  }
+
+  console.log(`Starting the production server on port ${PORT} (${describeTarget(target)})...`);
+  const server = await startServer({
+    port: PORT,
+    env: { ...targetEnv(target), RATE_LIMIT_DISABLED: "true", AUTH_DEV_LOGIN: "true" },
+    quiet: true,
+  });
+  const results: LoadResult[] = [];
+  const wants = (name: string) => !ONLY || ONLY.some((only) => name.startsWith(only));
+  const load = async (name: string, paths: string[], options: { rate?: number; headers?: Record<string, string>; connections?: number } = {}) => {
+    if (!wants(name)) return;
+    process.stdout.write(`  ${name}...`);
+    const result = await runLoad({ name, baseUrl: server.url, paths, seconds: SECONDS, warmupSeconds: WARMUP, serverPid: server.pid, ...options });
+    results.push(result);
+    process.stdout.write(` ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99} ms${result.non2xx ? `, statuses ${JSON.stringify(result.statusCodes)}` : ""}\n`);
+  };
+
+  try {
+    const searchCount = (SECONDS + WARMUP + 2) * 100;
+    await load("static file", [STATIC_PATH]);
+    await load("/", ["/"]);
+    await load("/lists/{slug} rotating", addresses.lists);
+    await load("/topics/{slug}?filters rotating", addresses.topics);
+    await load("/curators/{handle} rotating", addresses.curators);
+    await load("/trending", ["/trending"]);
+    await load("search API, repeating, 100/s", repeatingSearchQueries(20, { limit: "20" }).map((query) => `/api/public/search?${query}`), { rate: 100 });
+    await load(
+      "search API, never repeating, 100/s",
+      uniqueSearchQueries(addresses.categorySlugs, searchCount, { limit: "20" }).map((query) => `/api/public/search?${query}`),
+      { rate: 100 },
+    );
+    await load(
+      "/search page, never repeating, 50/s",
+      uniqueSearchQueries(addresses.categorySlugs, searchCount, { page: "1" }).map((query) => `/search?${query}`),
+      { rate: 50 },
+    );
+
+    const cookie = await devSignIn(server.url, ADMIN_EMAIL, "Bench");
+    const adminCalls: [string, string][] = [
+      ["admin: dashboard stats", "/api/admin/stats"],
+      ["admin: content manager, first page", "/api/admin/content-lists"],
+      ["admin: content manager, filtered", `/api/admin/content-lists?status=published&category=${addresses.categorySlugs[0]}&q=checklist`],
+    ];
+    for (const [name, path] of adminCalls) {
+      const probe = await fetch(server.url + path, { headers: { cookie } });
+      if (probe.status === 404 || probe.status === 405) {
+        console.log(`  ${name}: skipped (${path} answers ${probe.status} in this build)`);
+        continue;
+      }
+      await load(name, [path], { headers: { cookie }, connections: 4 });
+    }
+
+    const staticRow = results.find((row) => row.name === "static file");
+    console.log(`\nThe Lists benchmark, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
+    console.log(`${describeTarget(target)}; ${describeSizes(sizes)}`);
+    console.log(`${os.cpus().length} CPU (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}, Node ${process.version}`);
+    console.log(`autocannon: 10 connections (admin 4), ${SECONDS} s after ${WARMUP} s warm-up; fixed-rate rows at the rate shown\n`);
+    console.log(formatTable(results, staticRow?.reqPerSec ?? null));
+    console.log(`\nServer peak resident memory (VmHWM): ${server.peakRssMb()} MB`);
+
+    console.log("\nFirst-load JavaScript (every script the HTML loads, gzipped):");
+    const cache = new Map<string, number>();
+    const pages: [string, string][] = [
+      ["/", "/"],
+      ["/lists/[slug]", addresses.lists[0]],
+      ["/topics/[slug]", `/topics/${addresses.categorySlugs[0]}`],
+      ["/curators/[handle]", addresses.curators[0]],
+      ["/trending", "/trending"],
+      ["/search", "/search?q=checklist"],
+    ];
+    for (const [route, path] of pages) {
+      const { kb, files } = await firstLoadJs(server.url, path, cache);
+      console.log(`  ${route.padEnd(20)} ${kb.toFixed(1).padStart(7)} KB in ${files} files`);
+    }
+  } finally {
+    const stopped = await server.stop();
+    console.log(`\nServer stopped by SIGTERM in ${stopped.ms} ms (exit code ${stopped.code}).`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
