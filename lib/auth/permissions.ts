@@ -91,6 +91,10 @@ export const ENDPOINTS = {
   "POST /api/admin/secondary-categories/reorder": "categories.write",
 
   // Experts.
+  "GET /api/admin/experts": "content.write",
+  "POST /api/admin/experts": "experts.write",
+  "PATCH /api/admin/experts/[id]": "experts.write",
+  "DELETE /api/admin/experts/[id]": "experts.write",
 
   // Media.
   "GET /api/admin/media": "content.write",
