@@ -82,8 +82,22 @@ export const ENDPOINTS = {
   // Moderation: submissions and reports.
 
   // Categories and secondary categories.
+  "GET /api/admin/categories": "content.write",
+  "POST /api/admin/categories": "categories.write",
+  "PATCH /api/admin/categories/[id]": "categories.write",
+  "DELETE /api/admin/categories/[id]": "categories.write",
+  "POST /api/admin/categories/reorder": "categories.write",
+  "GET /api/admin/secondary-categories": "content.write",
+  "POST /api/admin/secondary-categories": "categories.write",
+  "PATCH /api/admin/secondary-categories/[id]": "categories.write",
+  "DELETE /api/admin/secondary-categories/[id]": "categories.write",
+  "POST /api/admin/secondary-categories/reorder": "categories.write",
 
   // Experts.
+  "GET /api/admin/experts": "content.write",
+  "POST /api/admin/experts": "experts.write",
+  "PATCH /api/admin/experts/[id]": "experts.write",
+  "DELETE /api/admin/experts/[id]": "experts.write",
 
   // Media.
   "GET /api/admin/media": "content.write",

@@ -1,1 +1,137 @@
-export { default } from "../unavailable-section";
+"use client";
+
+import { useEffect, useState } from "react";
+import { notifyFailure, notifySuccess } from "@/components/admin/admin-toasts";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { TrashIcon } from "@/components/admin/taxonomy-icons";
+import { handleUnauthorized } from "@/components/admin/unauthorized";
+import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { PencilIcon, PlusIcon } from "@/components/ui/icons";
+import { apiRequest } from "@/lib/api-client";
+import type { AdminExpert } from "@/lib/experts/admin";
+import { ExpertFormDialog } from "./expert-form-dialog";
+
+const countLabel = (count: number) => `${count} ${count === 1 ? "list" : "lists"}`;
+
+/** What deleting an expert does to their lists, for the confirmation. */
+function deleteConsequence(count: number): string {
+  if (count === 0) return "No lists are credited to them.";
+  return `${count === 1 ? "1 list" : `${count} lists`} will lose their expert.`;
+}
+
+/** The Experts tab: a card per expert with edit and delete, and Add Expert. */
+export default function ExpertsSection() {
+  const [experts, setExperts] = useState<AdminExpert[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [editing, setEditing] = useState<{ expert: AdminExpert | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminExpert | null>(null);
+  const [busyDelete, setBusyDelete] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    apiRequest<AdminExpert[]>("GET", "/api/admin/experts").then(
+      (rows) => current && setExperts(rows),
+      (error: unknown) => {
+        if (current && !handleUnauthorized(error)) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const saved = (expert: AdminExpert, created: boolean) =>
+    setExperts((rows) => {
+      const next = created ? [...(rows ?? []), expert] : (rows ?? []).map((row) => (row.id === expert.id ? expert : row));
+      return next.sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name) || a.id - b.id);
+    });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusyDelete(true);
+    try {
+      await apiRequest("DELETE", `/api/admin/experts/${deleting.id}`);
+      setExperts((rows) => rows && rows.filter((row) => row.id !== deleting.id));
+      notifySuccess("Expert deleted successfully.");
+      setDeleting(null);
+    } catch (error) {
+      notifyFailure(error, "Failed to delete expert.");
+    } finally {
+      setBusyDelete(false);
+    }
+  };
+
+  if (failed) {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+        The experts could not be loaded.{" "}
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((count) => count + 1);
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label="Experts">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink/70">{experts ? `${experts.length} ${experts.length === 1 ? "expert" : "experts"}` : "Loading experts…"}</p>
+        <Button size="sm" onClick={() => setEditing({ expert: null })}>
+          <PlusIcon className="h-4 w-4" />
+          Add Expert
+        </Button>
+      </div>
+      {experts?.length === 0 && <p className="mt-6 rounded-xl border border-dashed border-secondary/25 p-6 text-center text-sm text-ink/70">No experts found.</p>}
+      {experts && experts.length > 0 && (
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {experts.map((expert) => (
+            <li key={expert.id} data-testid="expert-card" className="flex flex-col rounded-2xl border border-secondary/15 bg-background p-5 shadow-sm">
+              <div className="flex items-start gap-4">
+                <img src={expert.imageUrl || DEFAULT_EXPERT_IMAGE} alt="" className="h-16 w-16 shrink-0 rounded-full bg-secondary/10 object-cover" />
+                <div className="min-w-0 flex-1">
+                  <h3 className="truncate font-heading text-xl font-bold text-ink">{expert.name}</h3>
+                  <p className="truncate text-xs text-ink/70">@{expert.handle}</p>
+                  {expert.specialty && <p className="mt-1 truncate text-sm text-secondary">{expert.specialty}</p>}
+                </div>
+              </div>
+              <div className="mt-4 flex flex-wrap gap-2">
+                {expert.verified && <Badge tone="verified">Verified</Badge>}
+                <Badge tone="quality">Credibility {expert.credibilityScore ?? "—"}</Badge>
+                <Badge tone="community">{countLabel(expert.listCount)}</Badge>
+              </div>
+              {expert.bio && <p className="mt-3 line-clamp-2 text-sm text-ink/80">{expert.bio}</p>}
+              <div className="mt-auto flex justify-end gap-2 pt-4">
+                <Button variant="outline" size="sm" onClick={() => setEditing({ expert })} aria-label={`Edit ${expert.name}`}>
+                  <PencilIcon className="h-4 w-4" />
+                  Edit
+                </Button>
+                <Button variant="ghost" size="sm" className="hover:text-red-700" onClick={() => setDeleting(expert)} aria-label={`Delete ${expert.name}`}>
+                  <TrashIcon />
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ExpertFormDialog open={editing !== null} expert={editing?.expert ?? null} onClose={() => setEditing(null)} onSaved={saved} />
+      <ConfirmDialog
+        open={deleting !== null}
+        busy={busyDelete}
+        message={deleting && <>Are you sure you want to delete expert &quot;{deleting.name}&quot;? {deleteConsequence(deleting.listCount)}</>}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,1 +1,144 @@
-export { default } from "../unavailable-section";
+"use client";
+
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { useAdmin } from "@/components/admin/admin-context";
+import { handleUnauthorized } from "@/components/admin/unauthorized";
+import { Select } from "@/components/ui/select";
+import { apiRequest, errorMessage } from "@/lib/api-client";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/auth/admin-sections";
+import { ROLES, type Role } from "@/lib/auth/roles";
+import type { UserSummary } from "@/lib/users/staff";
+
+const displayName = (user: UserSummary) => [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Unnamed user";
+
+const initialsOf = (user: UserSummary) =>
+  (displayName(user)
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2) || "?").toUpperCase();
+
+/** User Management: everyone who has signed in, each with a role selector, and what each role may do. */
+export default function UsersSection() {
+  const { user: me } = useAdmin();
+  const [users, setUsers] = useState<UserSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    let current = true;
+    apiRequest<UserSummary[]>("GET", "/api/admin/users").then(
+      (rows) => current && setUsers(rows),
+      (error: unknown) => {
+        if (current && !handleUnauthorized(error)) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const changeRole = async (target: UserSummary, role: Role) => {
+    setPending((ids) => new Set(ids).add(target.id));
+    try {
+      const updated = await apiRequest<UserSummary>("PATCH", `/api/admin/users/${target.id}/role`, { role });
+      setUsers((rows) => rows && rows.map((row) => (row.id === updated.id ? updated : row)));
+      toast.success("Role updated", { description: "User role has been updated successfully." });
+      // Your own role decides which sections this panel shows: load it again with the new one.
+      if (target.id === me.id && role !== me.role) window.location.reload();
+    } catch (error) {
+      if (!handleUnauthorized(error)) toast.error("Error", { description: errorMessage(error) ?? "Failed to update user role" });
+    } finally {
+      setPending((ids) => {
+        const next = new Set(ids);
+        next.delete(target.id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+      <section aria-label="Users">
+        {failed ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+            The users could not be loaded.{" "}
+            <button
+              type="button"
+              className="font-semibold underline"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((count) => count + 1);
+              }}
+            >
+              Try again
+            </button>
+          </div>
+        ) : users === null ? (
+          <p role="status" className="text-sm text-ink/70">
+            Loading users…
+          </p>
+        ) : users.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-secondary/25 p-6 text-center text-sm text-ink/70">No users found</p>
+        ) : (
+          <ul className="grid gap-3 lg:grid-cols-2">
+            {users.map((user) => {
+              const selectId = `role-${user.id}`;
+              return (
+                <li key={user.id} data-testid="user-card" className="flex flex-wrap items-center gap-4 rounded-2xl border border-secondary/15 bg-background p-4 shadow-sm">
+                  {user.profileImageUrl ? (
+                    <img src={user.profileImageUrl} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-full object-cover" referrerPolicy="no-referrer" />
+                  ) : (
+                    <span aria-hidden="true" className="grid h-12 w-12 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary">
+                      {initialsOf(user)}
+                    </span>
+                  )}
+                  <div className="min-w-0 flex-1 basis-40">
+                    <p className="truncate font-semibold text-ink">
+                      {displayName(user)}
+                      {user.id === me.id && <span className="ml-2 text-xs font-normal text-ink/70">(you)</span>}
+                    </p>
+                    <p className="truncate text-sm text-ink/70">{user.email}</p>
+                  </div>
+                  <div className="w-full sm:w-40">
+                    <label htmlFor={selectId} className="sr-only">
+                      Role of {displayName(user)}
+                    </label>
+                    <Select
+                      id={selectId}
+                      value={user.role ?? "admin"}
+                      disabled={pending.has(user.id)}
+                      aria-busy={pending.has(user.id) || undefined}
+                      onChange={(event) => changeRole(user, event.target.value as Role)}
+                    >
+                      {ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </Select>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <aside aria-labelledby="role-descriptions-heading" className="h-fit rounded-2xl border border-secondary/15 bg-background p-5 shadow-sm">
+        <h2 id="role-descriptions-heading" className="font-heading text-2xl font-bold text-ink">
+          Roles
+        </h2>
+        <dl className="mt-4 space-y-3">
+          {ROLES.map((role) => (
+            <div key={role}>
+              <dt className="text-sm font-semibold text-primary">{ROLE_LABELS[role]}</dt>
+              <dd className="text-sm text-ink/80">{ROLE_DESCRIPTIONS[role]}</dd>
+            </div>
+          ))}
+        </dl>
+      </aside>
+    </div>
+  );
+}

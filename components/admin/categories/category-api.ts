@@ -1,0 +1,22 @@
+"use client";
+
+import { apiRequest } from "@/lib/api-client";
+import type { AdminCategory } from "@/lib/categories/admin";
+import type { AdminSecondaryCategory } from "@/lib/categories/secondary-admin";
+
+export type { AdminCategory, AdminSecondaryCategory };
+
+/** The two kinds of category share their calls; only the base address differs. */
+export const PRIMARY = { base: "/api/admin/categories", noun: "category" } as const;
+export const SECONDARY = { base: "/api/admin/secondary-categories", noun: "secondary category" } as const;
+export type CategoryKind = typeof PRIMARY | typeof SECONDARY;
+
+export const fetchCategories = <T>(kind: CategoryKind) => apiRequest<T[]>("GET", kind.base);
+export const createCategory = <T>(kind: CategoryKind, name: string, slug: string) => apiRequest<T>("POST", kind.base, { name, slug });
+export const updateCategory = <T>(kind: CategoryKind, id: number, changes: { name?: string; slug?: string; isVisible?: boolean }) =>
+  apiRequest<T>("PATCH", `${kind.base}/${id}`, changes);
+export const deleteCategory = (kind: CategoryKind, id: number) => apiRequest<void>("DELETE", `${kind.base}/${id}`);
+export const reorderCategories = <T>(kind: CategoryKind, ids: number[]) => apiRequest<T[]>("POST", `${kind.base}/reorder`, { ids });
+
+/** "Secondary category" → for toasts that start a sentence. */
+export const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { recordId, recordIdParam, slugSchema, slugify } from "@/lib/validation/primitives";
+
+export const CATEGORY_NAME_MAX_LENGTH = 100;
+
+const nameSchema = z
+  .string({ error: "Please enter a name." })
+  .trim()
+  .min(1, "Please enter a name.")
+  .max(CATEGORY_NAME_MAX_LENGTH, `A name can be at most ${CATEGORY_NAME_MAX_LENGTH} characters.`);
+
+/** A slug left out (or blank) is derived from the name, as the add form shows it. */
+const withDerivedSlug = (input: unknown) => {
+  if (typeof input !== "object" || input === null) return input;
+  const { name, slug } = input as { name?: unknown; slug?: unknown };
+  const blank = slug === undefined || slug === null || (typeof slug === "string" && slug.trim() === "");
+  return blank && typeof name === "string" ? { ...input, slug: slugify(name) } : input;
+};
+
+/** POST /api/admin/categories and /api/admin/secondary-categories: name, and a slug derived from it unless given. */
+export const categoryCreateSchema = z.preprocess(withDerivedSlug, z.object({ name: nameSchema, slug: slugSchema }));
+
+/** PATCH /api/admin/secondary-categories/{id}: only the fields sent change. */
+export const secondaryCategoryUpdateSchema = z
+  .object({ name: nameSchema.optional(), slug: slugSchema.optional() })
+  .refine((body) => body.name !== undefined || body.slug !== undefined, "Send at least one of name or slug.");
+
+/** PATCH /api/admin/categories/{id}: name, slug or isVisible; only the fields sent change. */
+export const categoryUpdateSchema = z
+  .object({
+    name: nameSchema.optional(),
+    slug: slugSchema.optional(),
+    isVisible: z.boolean({ error: "isVisible must be true or false." }).optional(),
+  })
+  .refine((body) => body.name !== undefined || body.slug !== undefined || body.isVisible !== undefined, "Send at least one of name, slug or isVisible.");
+
+/** POST /api/admin/categories/reorder (and secondary): every id, once each, in the new order. */
+export const reorderSchema = z.object({
+  ids: z
+    .array(recordId("ids", "a category"), { error: "ids must be a list of category ids." })
+    .max(1000, "ids can hold at most 1000 ids.")
+    .refine((ids) => new Set(ids).size === ids.length, "ids must not repeat an id."),
+});
+
+export const categoryIdParamsSchema = z.object({ id: recordIdParam("id must be a whole number, the category's id.") });
+
+export type CategoryCreate = z.output<typeof categoryCreateSchema>;
+export type CategoryUpdate = z.output<typeof categoryUpdateSchema>;
+export type SecondaryCategoryUpdate = z.output<typeof secondaryCategoryUpdateSchema>;
