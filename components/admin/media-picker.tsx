@@ -75,7 +75,8 @@ export function MediaPicker({
   );
 }
 
-function ImageLibrary({ selected, onPick, onClear }: { selected: string | null; onPick: (url: string) => void; onClear: () => void }) {
+/** The library's images with a name filter and Clear Image (the list editor also inserts images into a body from it). */
+export function ImageLibrary({ selected, onPick, onClear }: { selected: string | null; onPick: (url: string) => void; onClear: () => void }) {
   const [filter, setFilter] = useState("");
   const [images, setImages] = useState<ImageFile[] | null>(null);
   const [failed, setFailed] = useState(false);

@@ -78,6 +78,13 @@ export const ENDPOINTS = {
   "GET /api/admin/stats": "dashboard.read",
 
   // Content lists, versions.
+  "GET /api/admin/content-lists": "content.write",
+  "POST /api/admin/content-lists": "content.write",
+  "GET /api/admin/content-lists/[id]": "content.write",
+  "PATCH /api/admin/content-lists/[id]": "content.write",
+  "DELETE /api/admin/content-lists/[id]": "content.write",
+  "GET /api/admin/content-lists/[id]/versions": "content.write",
+  "POST /api/admin/content-lists/[id]/restore/[versionId]": "content.write",
 
   // Moderation: submissions and reports.
 

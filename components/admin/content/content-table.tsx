@@ -1,0 +1,104 @@
+"use client";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { PencilIcon } from "@/components/ui/icons";
+import { DEFAULT_LIST_IMAGE } from "@/components/public/list-card-data";
+import { formatDay, type ListRow } from "./content-types";
+
+export function StatusBadge({ status }: { status: string }) {
+  // Anything other than published looks like a draft.
+  return status === "published" ? (
+    <Badge className="bg-emerald-100 text-emerald-900">Published</Badge>
+  ) : (
+    <Badge className="bg-amber-100 text-amber-900">Draft</Badge>
+  );
+}
+
+export interface RowActions {
+  mayChange: (row: ListRow) => boolean;
+  onEdit: (row: ListRow) => void;
+  onDuplicate: (row: ListRow) => void;
+  onDelete: (row: ListRow) => void;
+}
+
+/** The content manager's rows: a table on wide screens, stacked cards on phones. */
+export function ContentTable({ rows, actions }: { rows: ListRow[]; actions: RowActions }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-secondary/15 bg-background">
+      <table className="w-full text-left text-sm">
+        <thead className="hidden bg-secondary/5 text-xs uppercase tracking-wider text-secondary md:table-header-group">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">Title</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Category</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Author</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Last Updated</th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-secondary/10">
+          {rows.map((row) => (
+            <ContentRow key={row.id} row={row} actions={actions} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ContentRow({ row, actions }: { row: ListRow; actions: RowActions }) {
+  const mayChange = actions.mayChange(row);
+  return (
+    <tr className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 px-4 py-4 md:table-row md:p-0" data-testid="content-row">
+      <td className="col-span-2 md:px-4 md:py-3">
+        <div className="flex items-center gap-3">
+          <img src={row.imageUrl || DEFAULT_LIST_IMAGE} alt="" className="h-12 w-16 shrink-0 rounded-md bg-secondary/10 object-cover" />
+          <div className="min-w-0">
+            <p className="font-semibold text-ink [overflow-wrap:anywhere]">{row.title}</p>
+            <p className="truncate text-xs text-ink/70">/{row.slug}</p>
+          </div>
+        </div>
+      </td>
+      <td className="text-ink/80 md:px-4 md:py-3">
+        <span className="sr-only md:hidden">Category: </span>
+        {row.categoryName ?? "Uncategorized"}
+      </td>
+      <td className="text-right text-ink/80 md:px-4 md:py-3 md:text-left">
+        <span className="sr-only md:hidden">Author: </span>
+        {row.author || "Anonymous"}
+      </td>
+      <td className="md:px-4 md:py-3">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <StatusBadge status={row.status} />
+          {row.openReports > 0 && (
+            <Badge className="bg-red-100 text-red-900">
+              {row.openReports} {row.openReports === 1 ? "report" : "reports"}
+            </Badge>
+          )}
+        </div>
+      </td>
+      <td className="text-right text-xs text-ink/70 md:px-4 md:py-3 md:text-left md:text-sm">
+        <span className="md:hidden">Updated </span>
+        <time dateTime={row.updatedAt}>{formatDay(row.updatedAt)}</time>
+      </td>
+      <td className="col-span-2 md:px-4 md:py-3">
+        <div className="flex flex-wrap gap-1 md:justify-end">
+          {mayChange && (
+            <Button variant="ghost" size="sm" onClick={() => actions.onEdit(row)} aria-label={`Edit "${row.title}"`}>
+              <PencilIcon className="h-3.5 w-3.5" /> Edit
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => actions.onDuplicate(row)} aria-label={`Duplicate "${row.title}"`}>
+            Duplicate
+          </Button>
+          {mayChange && (
+            <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" onClick={() => actions.onDelete(row)} aria-label={`Delete "${row.title}"`}>
+              Delete
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import { json } from "@/tests/integration/auth/support/request-scope";
+import { openTestDatabase, signedInUser, type TestUser } from "@/tests/integration/auth/support/users";
+import { contentApi } from "./support";
+
+vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+
+type Version = { id: number; versionNumber: number; title: string; content: string; restoredFrom: number | null; createdBy: string | null };
+type List = { id: number; title: string; slug: string; content: string; categoryId: number | null };
+
+let editor: TestUser;
+
+beforeAll(async () => {
+  await openTestDatabase();
+  editor = await signedInUser("editor");
+});
+
+async function createdList(): Promise<List> {
+  const tag = randomUUID().slice(0, 8);
+  return json<List>(await contentApi.create(editor.session, { title: `Version ${tag}`, slug: `version-${tag}`, content: "<p>one</p>" }));
+}
+
+const versionsOf = async (id: number) => json<Version[]>(await contentApi.versions(editor.session, id));
+
+describe("list versions", () => {
+  it("records version 1 on create and one more per save that changes a field, newest first", async () => {
+    const list = await createdList();
+    await contentApi.update(editor.session, list.id, { content: "<p>two</p>" });
+    await contentApi.update(editor.session, list.id, { content: "<p>two</p>" }); // nothing changed: no version
+    await contentApi.update(editor.session, list.id, { title: `${list.title} three` });
+    const versions = await versionsOf(list.id);
+    expect(versions.map((version) => [version.versionNumber, version.title, version.content])).toEqual([
+      [3, `${list.title} three`, "<p>two</p>"],
+      [2, list.title, "<p>two</p>"],
+      [1, list.title, "<p>one</p>"],
+    ]);
+    expect(versions[0].createdBy).toBe("Test editor");
+  });
+
+  it("restores a version as the current list and records the restore as a new version, which can itself be undone", async () => {
+    const list = await createdList();
+    await contentApi.update(editor.session, list.id, { title: "Second title", content: "<p>two</p>" });
+    const [, first] = await versionsOf(list.id);
+
+    const restored = await contentApi.restore(editor.session, list.id, first.id);
+    expect(restored.status).toBe(200);
+    expect(await json(restored)).toMatchObject({ title: list.title, content: "<p>one</p>" });
+    const afterRestore = await versionsOf(list.id);
+    expect(afterRestore[0]).toMatchObject({ versionNumber: 3, title: list.title, restoredFrom: 1 });
+
+    // Undo: version 2 becomes current again.
+    expect((await contentApi.restore(editor.session, list.id, afterRestore[1].id)).status).toBe(200);
+    expect(await db.contentList.findUniqueOrThrow({ where: { id: list.id } })).toMatchObject({ title: "Second title", content: "<p>two</p>" });
+    expect((await versionsOf(list.id)).map((version) => version.versionNumber)).toEqual([4, 3, 2, 1]);
+    expect(await db.auditEntry.count({ where: { action: "list.restore", targetId: String(list.id) } })).toBe(2);
+  });
+
+  it("answers 409 for restoring the latest version and 404 for a version of another list", async () => {
+    const list = await createdList();
+    const other = await createdList();
+    const [latest] = await versionsOf(list.id);
+    const response = await contentApi.restore(editor.session, list.id, latest.id);
+    expect(response.status).toBe(409);
+    expect(await json(response)).toEqual({ message: "This is already the current version." });
+    const [foreign] = await versionsOf(other.id);
+    expect((await contentApi.restore(editor.session, list.id, foreign.id)).status).toBe(404);
+    expect((await contentApi.restore(editor.session, 999999, latest.id)).status).toBe(404);
+  });
+
+  it("keeps a contributor from restoring someone else's list", async () => {
+    const list = await createdList();
+    await contentApi.update(editor.session, list.id, { title: "Changed" });
+    const [, first] = await versionsOf(list.id);
+    const contributor = await signedInUser("contributor");
+    expect((await contentApi.restore(contributor.session, list.id, first.id)).status).toBe(403);
+  });
+
+  it("records a list's state before its first versioned save when it had no versions", async () => {
+    const seeded = await db.contentList.create({ data: { title: "Seeded", slug: `seeded-${randomUUID().slice(0, 8)}`, content: "<p>seed</p>" } });
+    await contentApi.update(editor.session, seeded.id, { content: "<p>edited</p>" });
+    const versions = await versionsOf(seeded.id);
+    expect(versions.map((version) => [version.versionNumber, version.content])).toEqual([
+      [2, "<p>edited</p>"],
+      [1, "<p>seed</p>"],
+    ]);
+  });
+
+  it("restores a version whose category was deleted since as uncategorized", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const category = await db.category.create({ data: { name: `Gone ${tag}`, slug: `gone-${tag}` } });
+    const list = await json<List>(await contentApi.create(editor.session, { title: "Cat", slug: `cat-${tag}`, categoryId: category.id }));
+    await contentApi.update(editor.session, list.id, { title: "Cat two" });
+    await db.category.delete({ where: { id: category.id } });
+    const [, first] = await versionsOf(list.id);
+    const restored = await json<List>(await contentApi.restore(editor.session, list.id, first.id));
+    expect(restored).toMatchObject({ title: "Cat", categoryId: null });
+  });
+});
