@@ -73,6 +73,7 @@ export const ENDPOINTS = {
 
   // Dashboard, audit activity and publishing.
   "GET /api/admin/stats": "dashboard.read",
+  "GET /api/admin/activity": "dashboard.read",
 
   // Content lists, versions.
 
