@@ -74,6 +74,8 @@ export const ENDPOINTS = {
   // Dashboard, audit activity and publishing.
   "GET /api/admin/stats": "dashboard.read",
   "GET /api/admin/activity": "dashboard.read",
+  "GET /api/admin/publish-status": "dashboard.read",
+  "POST /api/admin/publish": "site.publish",
 
   // Content lists, versions.
 
