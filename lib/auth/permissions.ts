@@ -80,6 +80,13 @@ export const ENDPOINTS = {
   // Content lists, versions.
 
   // Moderation: submissions and reports.
+  "GET /api/admin/review-counts": "moderation.review",
+  "GET /api/admin/submissions": "moderation.review",
+  "POST /api/admin/submissions/[id]/approve": "moderation.review",
+  "POST /api/admin/submissions/[id]/reject": "moderation.review",
+  "GET /api/admin/reports": "moderation.review",
+  "POST /api/admin/reports/[id]/resolve": "moderation.review",
+  "POST /api/admin/reports/[id]/dismiss": "moderation.review",
 
   // Categories and secondary categories.
 
