@@ -1,8 +1,8 @@
 "use client";
 
-import { UnavailableScreen } from "@/components/public/unavailable-screen";
+import { ErrorPanel } from "@/components/ui/error-panel";
 
-// A page that failed to render (the database unreachable, say) inside the site's layout.
-export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <UnavailableScreen reset={reset} />;
+// A page outside the public and admin areas (profile, sign-in) that failed to render.
+export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
+  return <ErrorPanel error={error} retry={retry} />;
 }

@@ -1,18 +1,18 @@
 "use client";
 
-import { UnavailableScreen } from "@/components/public/unavailable-screen";
+import { ErrorPanel } from "@/components/ui/error-panel";
 import "./globals.css";
 
-// The root layout itself failed (it reads the theme and settings from the database), so this page brings
-// its own document.
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+// The root layout itself failed: this replaces the whole document, in the default theme (the saved theme
+// could not be read) with the site's styles.
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   return (
     <html lang="en">
-      <head>
-        <title>Briefly unavailable</title>
-      </head>
-      <body className="min-h-screen antialiased">
-        <UnavailableScreen reset={reset} />
+      <body className="min-h-screen bg-background text-ink antialiased">
+        <title>Something went wrong</title>
+        <main>
+          <ErrorPanel error={error} retry={retry} />
+        </main>
       </body>
     </html>
   );

@@ -8,6 +8,7 @@ import { can } from "@/lib/auth/permissions";
 import { cn } from "@/components/ui/cn";
 import { AdminContext, type AdminContextValue, type AdminUser } from "./admin-context";
 import { PublishControls } from "./publish-controls";
+import { ReviewCountBadge } from "./review/review-count-badge";
 import { SECTION_PANELS } from "./section-panels";
 import { sectionHref, useAdminSection } from "./use-admin-section";
 
@@ -40,7 +41,7 @@ export function AdminApp({ user, initialSection }: { user: AdminUser; initialSec
               {sections.map((section) => {
                 const selected = section.id === current.id;
                 return (
-                  <li key={section.id} className="shrink-0">
+                  <li key={section.id} className="relative shrink-0">
                     <a
                       href={sectionHref(section.id)}
                       aria-current={selected ? "page" : undefined}
@@ -51,11 +52,13 @@ export function AdminApp({ user, initialSection }: { user: AdminUser; initialSec
                       }}
                       className={cn(
                         "flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm",
+                        section.id === "review" && "pr-11",
                         selected ? "bg-primary font-semibold text-background" : "font-medium text-ink/80 hover:bg-primary/5 hover:text-primary",
                       )}
                     >
                       {section.label}
                     </a>
+                    {section.id === "review" && <ReviewCountBadge selected={selected} />}
                   </li>
                 );
               })}

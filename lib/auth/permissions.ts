@@ -76,6 +76,9 @@ export const ENDPOINTS = {
 
   // Dashboard, audit activity and publishing.
   "GET /api/admin/stats": "dashboard.read",
+  "GET /api/admin/activity": "dashboard.read",
+  "GET /api/admin/publish-status": "dashboard.read",
+  "POST /api/admin/publish": "site.publish",
 
   // Content lists, versions.
   "GET /api/admin/content-lists": "content.write",
@@ -87,6 +90,13 @@ export const ENDPOINTS = {
   "POST /api/admin/content-lists/[id]/restore/[versionId]": "content.write",
 
   // Moderation: submissions and reports.
+  "GET /api/admin/review-counts": "moderation.review",
+  "GET /api/admin/submissions": "moderation.review",
+  "POST /api/admin/submissions/[id]/approve": "moderation.review",
+  "POST /api/admin/submissions/[id]/reject": "moderation.review",
+  "GET /api/admin/reports": "moderation.review",
+  "POST /api/admin/reports/[id]/resolve": "moderation.review",
+  "POST /api/admin/reports/[id]/dismiss": "moderation.review",
 
   // Categories and secondary categories.
   "GET /api/admin/categories": "content.write",

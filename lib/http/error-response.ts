@@ -18,7 +18,7 @@ export function errorResponse(error: unknown): Response {
 function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (isDatabaseUnavailable(error)) {
-    console.error(JSON.stringify({ event: "database.unavailable", error: error instanceof Error ? error.message : String(error) }));
+    logEvent("error", "database_unavailable", describeError(error));
     return serviceUnavailable();
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {

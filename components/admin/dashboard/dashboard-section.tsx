@@ -1,7 +1,17 @@
 "use client";
 
 import { DashboardStats } from "./dashboard-stats";
+import { QuickActions } from "./quick-actions";
+import { RecentActivity } from "./recent-activity";
 
 export default function DashboardSection() {
-  return <DashboardStats />;
+  return (
+    <div className="space-y-8">
+      <DashboardStats />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <RecentActivity />
+        <QuickActions />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,6 @@
+import { findRecentActivity } from "@/lib/audit/activity";
+import { privateJson } from "@/lib/http/private-response";
+import { route } from "@/lib/http/route";
+
+// The dashboard's Recent Activity: the newest audit entries.
+export const GET = route("GET /api/admin/activity", {}, async () => privateJson(await findRecentActivity()));

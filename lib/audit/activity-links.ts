@@ -1,0 +1,62 @@
+import type { AdminSectionId } from "@/lib/auth/admin-sections";
+
+// How the panel shows an audit entry: a verb people read, and the section (and item) it leads to.
+
+const VERBS: Record<string, string> = {
+  create: "created",
+  update: "updated",
+  delete: "deleted",
+  duplicate: "duplicated",
+  restore: "restored a version of",
+  upload: "uploaded",
+  save: "saved",
+  role: "changed the role of",
+  approve: "approved",
+  reject: "rejected",
+  resolve: "resolved a report on",
+  dismiss: "dismissed a report on",
+  publish: "published",
+};
+
+const NOUNS: Record<string, string> = {
+  list: "list",
+  category: "category",
+  "secondary-category": "secondary category",
+  expert: "expert",
+  media: "media file",
+  theme: "the theme",
+  settings: "the site settings",
+  site: "the site's pending changes",
+  user: "user",
+  submission: "submission",
+  report: "",
+};
+
+/** "created list", "approved submission", "published the site's pending changes". */
+export function describeAction(action: string, targetType: string): string {
+  const verb = action.split(".").pop() ?? action;
+  const noun = NOUNS[targetType] ?? targetType;
+  return [VERBS[verb] ?? verb, noun].filter(Boolean).join(" ");
+}
+
+const SECTIONS: Record<string, AdminSectionId> = {
+  list: "content",
+  category: "categories",
+  "secondary-category": "categories",
+  expert: "experts",
+  media: "media",
+  theme: "theme",
+  settings: "settings",
+  site: "preview",
+  user: "users",
+  submission: "review",
+  report: "review",
+};
+
+/** Where an entry's item lives in the panel: a list opens in the editor, other items in their section. */
+export function activityLink(entry: { action: string; targetType: string; targetId: string | null }): { section: AdminSectionId; query?: Record<string, string> } | null {
+  const section = SECTIONS[entry.targetType];
+  if (!section) return null;
+  if (entry.targetType === "list" && entry.targetId && !entry.action.endsWith(".delete")) return { section, query: { edit: entry.targetId } };
+  return { section };
+}

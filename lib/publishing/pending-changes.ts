@@ -1,0 +1,33 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+
+/** What can wait for publishing: the theme and the site settings, each one entry holding its saved values. */
+export const PENDING_KEYS = ["theme", "settings"] as const;
+
+export type PendingKey = (typeof PENDING_KEYS)[number];
+
+/**
+ * Keeps a saved theme or settings change for publishing, in the saving write's transaction. A second save
+ * before publishing merges into the first, so publishing applies every field saved since the last publish.
+ */
+export async function markPending(tx: Prisma.TransactionClient, key: PendingKey, data: Record<string, unknown>, actorId: string | null = null): Promise<void> {
+  const existing = await tx.pendingChange.findUnique({ where: { key } });
+  const merged = { ...(existing?.data as Record<string, unknown> | undefined), ...data } as Prisma.InputJsonObject;
+  await tx.pendingChange.upsert({
+    where: { key },
+    create: { key, data: merged, updatedById: actorId },
+    update: { data: merged, updatedById: actorId },
+  });
+}
+
+export interface PublishStatus {
+  hasUnpublishedChanges: boolean;
+  changes: { key: string; updatedAt: Date }[];
+}
+
+/** Whether saved changes wait for publishing: one answer for every staff member. */
+export async function findPublishStatus(): Promise<PublishStatus> {
+  const changes = await db.pendingChange.findMany({ select: { key: true, updatedAt: true }, orderBy: { key: "asc" } });
+  return { hasUnpublishedChanges: changes.length > 0, changes };
+}
