@@ -86,6 +86,8 @@ export const ENDPOINTS = {
   "GET /api/admin/media": "content.write",
 
   // Theme, settings, backups, preview.
+  "GET /api/admin/theme": "theme.write",
+  "POST /api/admin/theme": "theme.write",
 
   // Users and roles.
   "GET /api/admin/users": "users.write",
