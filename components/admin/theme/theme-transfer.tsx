@@ -5,18 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { Theme } from "@/lib/settings/theme-schema";
 import { THEME_FILE_NAME, parseThemeFile, themeFileText } from "@/lib/theme/theme-file";
-
-/** Offers a text as a file download, made in the browser. */
-export function downloadText(name: string, text: string, type = "application/json") {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { downloadBlob } from "../download-file";
 
 /** Export the edited theme as theme.json; import one, which fills the editor only when every field is right. */
 export function ThemeTransfer({ theme, valid, onImport }: { theme: Theme; valid: boolean; onImport: (theme: Theme) => void }) {
@@ -38,7 +27,7 @@ export function ThemeTransfer({ theme, valid, onImport }: { theme: Theme; valid:
   return (
     <div>
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" disabled={!valid} onClick={() => downloadText(THEME_FILE_NAME, themeFileText(theme))}>
+        <Button variant="outline" disabled={!valid} onClick={() => downloadBlob(THEME_FILE_NAME, new Blob([themeFileText(theme)], { type: "application/json" }))}>
           Export theme.json
         </Button>
         <Button variant="outline" onClick={() => input.current?.click()}>
