@@ -7,6 +7,7 @@ import { HOME_EXPERT_LIMIT, HOME_LIST_LIMIT } from "@/components/public/home/lim
 import { RecommendedLists } from "@/components/public/home/recommended-lists";
 import { TrustSection } from "@/components/public/home/trust-section";
 import { PreviewBanner, PreviewTheme } from "@/components/public/preview-banner";
+import { PreviewDrafts } from "@/components/public/preview-drafts";
 import { PublicShell } from "@/components/public/public-shell";
 import { findSecondaryCategories } from "@/lib/categories/queries";
 import { findExperts } from "@/lib/experts/queries";
@@ -16,11 +17,13 @@ import { canPreview, findPreviewData } from "@/lib/preview/preview";
 // never cached (it reads the session). proxy.ts sends "/?preview=true" here when a session cookie is sent.
 export const dynamic = "force-dynamic";
 
+const PREVIEW_DRAFT_LIMIT = 6;
+
 export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
 
 export default async function PreviewPage() {
   if (!(await canPreview())) redirect("/");
-  const [preview, chips, experts] = await Promise.all([findPreviewData(HOME_LIST_LIMIT), findSecondaryCategories(), findExperts(HOME_EXPERT_LIMIT)]);
+  const [preview, chips, experts] = await Promise.all([findPreviewData(HOME_LIST_LIMIT, PREVIEW_DRAFT_LIMIT), findSecondaryCategories(), findExperts(HOME_EXPERT_LIMIT)]);
   return (
     <>
       <PreviewTheme theme={preview.theme} />
@@ -36,6 +39,7 @@ export default async function PreviewPage() {
             <ExpertsSection experts={experts} />
           </div>
         </section>
+        <PreviewDrafts drafts={preview.drafts} />
         <GuidanceSection />
       </PublicShell>
     </>

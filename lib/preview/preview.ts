@@ -23,15 +23,20 @@ export async function canPreview(): Promise<boolean> {
 export interface PreviewData {
   theme: Theme;
   settings: SiteSettings;
-  /** Newest first, drafts included. */
+  /** Newest first, drafts included: the home page as it would look with everything published. */
   lists: PublicList[];
+  /** The newest draft lists, wherever they would appear. */
+  drafts: PublicList[];
 }
 
-export async function findPreviewData(listLimit: number): Promise<PreviewData> {
-  const [theme, settings, rows] = await Promise.all([
+const newestFirst = [{ updatedAt: "desc" as const }, { id: "desc" as const }];
+
+export async function findPreviewData(listLimit: number, draftLimit: number): Promise<PreviewData> {
+  const [theme, settings, lists, drafts] = await Promise.all([
     findDraftTheme(),
     findDraftSiteSettings(),
-    db.contentList.findMany({ orderBy: [{ updatedAt: "desc" }, { id: "desc" }], select: publicListSelect, take: listLimit }),
+    db.contentList.findMany({ orderBy: newestFirst, select: publicListSelect, take: listLimit }),
+    db.contentList.findMany({ where: { status: "draft" }, orderBy: newestFirst, select: publicListSelect, take: draftLimit }),
   ]);
-  return { theme, settings, lists: rows.map(toPublicList) };
+  return { theme, settings, lists: lists.map(toPublicList), drafts: drafts.map(toPublicList) };
 }
