@@ -14,6 +14,7 @@ import { siteUrl } from "@/lib/site-url";
 //   keep their own notFound() for anything removed between here and there.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (isPreviewRequest(request)) return NextResponse.rewrite(new URL("/preview", request.url));
   if (!isSignedInArea(pathname)) return missingPageRewrite(request);
 
   const hasSessionCookie = request.cookies.has(sessionCookieName());
@@ -36,6 +37,12 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+// "/?preview=true" with a session cookie renders the preview page, which shows unpublished work to staff
+// and sends anyone else to "/". Without a cookie the home page is served as to any visitor.
+function isPreviewRequest(request: NextRequest): boolean {
+  return request.nextUrl.pathname === "/" && request.nextUrl.searchParams.get("preview") === "true" && request.cookies.has(sessionCookieName());
+}
+
 function isSignedInArea(pathname: string): boolean {
   return /^\/(admin|profile)(\/|$)/.test(pathname);
 }
@@ -50,5 +57,5 @@ async function missingPageRewrite(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/curators/:handle"],
+  matcher: ["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/curators/:handle"],
 };

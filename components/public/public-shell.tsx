@@ -1,14 +1,18 @@
 import type { ReactNode } from "react";
 import { findVisibleCategories } from "@/lib/categories/queries";
 import { getSiteSettings } from "@/lib/settings/queries";
+import type { SiteSettings } from "@/lib/settings/site-settings-schema";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export const MAIN_ID = "main-content";
 
-/** Header, category bar, main landmark and footer around every public page (and the 404 page). */
-export async function PublicShell({ children }: { children: ReactNode }) {
-  const [settings, categories] = await Promise.all([getSiteSettings(), findVisibleCategories()]);
+/**
+ * Header, category bar, main landmark and footer around every public page (and the 404 page).
+ * `settings` replaces the live site settings (the preview shows unpublished ones).
+ */
+export async function PublicShell({ children, settings: shown }: { children: ReactNode; settings?: SiteSettings }) {
+  const [settings, categories] = await Promise.all([shown ?? getSiteSettings(), findVisibleCategories()]);
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -11,6 +11,7 @@ import { safeCallbackPath, sameOriginPath } from "./callback-url";
 import { splitName } from "./names";
 import { githubSettings, oidcSettings, type OidcSettings } from "./providers";
 import { SESSION_MAX_AGE_SECONDS, secureCookies } from "./session-cookie";
+import { applyRoleGrant } from "@/lib/users/role-grants";
 import { applyAdminEmails, normalizeEmail } from "./users";
 
 // next-auth reads its own address from NEXTAUTH_URL; SITE_URL is the one address we configure.
@@ -139,6 +140,7 @@ export function getAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOption
         // ADMIN_EMAILS only counts an address the provider vouches for and that is the user's own.
         if (!profile?.email || profile.emailTrusted === false || !user.email) return;
         if (normalizeEmail(profile.email) !== normalizeEmail(user.email)) return;
+        await applyRoleGrant(user.id);
         await applyAdminEmails(user.id);
       },
     },

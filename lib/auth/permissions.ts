@@ -120,6 +120,16 @@ export const ENDPOINTS = {
   "GET /api/admin/media": "content.write",
 
   // Theme, settings, backups, preview.
+  "GET /api/admin/theme": "theme.write",
+  "POST /api/admin/theme": "theme.write",
+  "GET /api/admin/site-settings": "settings.write",
+  "POST /api/admin/site-settings": "settings.write",
+  "GET /api/admin/staff": "settings.write",
+  "POST /api/admin/staff": "settings.write",
+  "GET /api/admin/backups/content": "settings.write",
+  "GET /api/admin/backups/theme": "settings.write",
+  "GET /api/admin/backups/full": "settings.write",
+  "GET /api/admin/system-status": "settings.write",
 
   // Users and roles.
   "GET /api/admin/users": "users.write",

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { applyRoleGrant } from "@/lib/users/role-grants";
 import type { SessionUser } from "./current-user";
 import { isAdminEmail } from "./admin-emails";
 import { sessionUserSelect } from "./sessions";
@@ -49,5 +50,6 @@ export async function findOrCreateDevUser(input: DevSignInInput): Promise<Sessio
         throw error;
       });
   }
+  await applyRoleGrant(user.id);
   return (await applyAdminEmails(user.id)) ?? user;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings-schema";
 import { DEFAULT_THEME, themeSchema, type Theme } from "./theme-schema";
@@ -14,7 +15,7 @@ export const getSiteSettings = unstable_cache(
     return row ? { siteTitle: row.siteTitle, tagline: row.tagline, heroImageUrl: row.heroImageUrl } : DEFAULT_SITE_SETTINGS;
   },
   ["site-settings"],
-  { tags: [SETTINGS_CACHE_TAG], revalidate: 60 },
+  { tags: [cacheTags.all, SETTINGS_CACHE_TAG], revalidate: 60 },
 );
 
 export const getActiveTheme = unstable_cache(
@@ -25,5 +26,5 @@ export const getActiveTheme = unstable_cache(
     return parsed.success ? parsed.data : DEFAULT_THEME;
   },
   ["active-theme"],
-  { tags: [SETTINGS_CACHE_TAG], revalidate: 60 },
+  { tags: [cacheTags.all, SETTINGS_CACHE_TAG, cacheTags.theme], revalidate: 60 },
 );

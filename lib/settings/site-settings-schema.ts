@@ -1,9 +1,14 @@
 import { z } from "zod";
 
 export const siteSettingsSchema = z.object({
-  siteTitle: z.string().trim().min(1, "Enter a site title.").max(80),
-  tagline: z.string().trim().min(1, "Enter a tagline.").max(200),
-  heroImageUrl: z.string().trim().min(1, "Choose a hero image.").max(2000),
+  siteTitle: z.string({ error: "Enter a site title." }).trim().min(1, "Enter a site title.").max(80),
+  tagline: z.string({ error: "Enter a tagline." }).trim().min(1, "Enter a tagline.").max(200),
+  heroImageUrl: z
+    .string({ error: "Choose a hero image." })
+    .trim()
+    .min(1, "Choose a hero image.")
+    .max(2000)
+    .refine((url) => /^\/(?!\/)/.test(url) || /^https?:\/\/[^\s]+$/i.test(url), "Use an image from the media library or an http(s) address."),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

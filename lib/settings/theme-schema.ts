@@ -4,7 +4,13 @@ import { z } from "zod";
 export const HEADING_FONTS = ["Cormorant Garamond", "Playfair Display", "Libre Baskerville", "Crimson Text"] as const;
 export const BODY_FONTS = ["Montserrat", "Inter", "Open Sans", "Lato"] as const;
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #5D0034.");
+const hexColor = z.string({ error: "Use a colour like #5D0034." }).regex(/^#[0-9a-fA-F]{6}$/, "Use a colour like #5D0034.");
+
+export const THEME_FONT_SIZE = { min: 14, max: 18 } as const;
+export const THEME_LETTER_SPACING = { min: 0, max: 4, step: 0.5 } as const;
+
+const sizeMessage = `Use a whole number from ${THEME_FONT_SIZE.min} to ${THEME_FONT_SIZE.max}.`;
+const spacingMessage = `Use a number from ${THEME_LETTER_SPACING.min} to ${THEME_LETTER_SPACING.max} in steps of ${THEME_LETTER_SPACING.step}.`;
 
 export const themeSchema = z.object({
   primaryColor: hexColor,
@@ -13,10 +19,14 @@ export const themeSchema = z.object({
   accentColor: hexColor,
   textColor: hexColor,
   roseColor: hexColor,
-  headingFont: z.enum(HEADING_FONTS),
-  bodyFont: z.enum(BODY_FONTS),
-  baseFontSize: z.number().int().min(14).max(18),
-  letterSpacing: z.number().min(0).max(4).multipleOf(0.5),
+  headingFont: z.enum(HEADING_FONTS, { error: `Choose one of: ${HEADING_FONTS.join(", ")}.` }),
+  bodyFont: z.enum(BODY_FONTS, { error: `Choose one of: ${BODY_FONTS.join(", ")}.` }),
+  baseFontSize: z.number({ error: sizeMessage }).int(sizeMessage).min(THEME_FONT_SIZE.min, sizeMessage).max(THEME_FONT_SIZE.max, sizeMessage),
+  letterSpacing: z
+    .number({ error: spacingMessage })
+    .min(THEME_LETTER_SPACING.min, spacingMessage)
+    .max(THEME_LETTER_SPACING.max, spacingMessage)
+    .multipleOf(THEME_LETTER_SPACING.step, spacingMessage),
 });
 
 export type Theme = z.infer<typeof themeSchema>;

@@ -12,3 +12,12 @@ export const changeRoleSchema = z.object({ role: roleSchema });
 export const userIdParamsSchema = z.object({
   userId: z.string().transform((value) => (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value.toLowerCase() : null)),
 });
+
+/** The roles Settings → Add Admin gives: staff who run the site. */
+export const STAFF_ROLES = ["admin", "editor"] as const;
+
+/** POST /api/admin/staff: a role for an email, whether or not that person has signed in yet. */
+export const grantStaffRoleSchema = z.object({
+  email: z.email({ error: "Enter a valid email address." }).trim().toLowerCase().max(320),
+  role: z.enum(STAFF_ROLES, { error: `role must be one of: ${STAFF_ROLES.join(", ")}.` }),
+});

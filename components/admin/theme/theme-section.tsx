@@ -1,1 +1,108 @@
-export { default } from "../unavailable-section";
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { apiRequest } from "@/lib/api-client";
+import { themeSchema, type Theme } from "@/lib/settings/theme-schema";
+import { savingToast } from "../promise-toast";
+import { handleUnauthorized } from "../unauthorized";
+import { COLOR_FIELDS, ColorInput, TypographyControls } from "./theme-controls";
+import { ThemePreview } from "./theme-preview";
+import { ThemeTransfer } from "./theme-transfer";
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-secondary/15 bg-background p-5 shadow-sm sm:p-6">
+      <h2 className="mb-5 font-heading text-2xl font-semibold text-primary">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function ThemeSection() {
+  const [theme, setTheme] = useState<Theme | null>(null);
+  const [saved, setSaved] = useState<Theme | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    apiRequest<Theme>("GET", "/api/admin/theme").then(
+      (loaded) => {
+        if (!current) return;
+        setTheme(loaded);
+        setSaved(loaded);
+      },
+      (error: unknown) => current && !handleUnauthorized(error) && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (failed) {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        The theme could not be loaded. Reload the page to try again.
+      </p>
+    );
+  }
+  if (!theme) return <p role="status">Loading theme…</p>;
+
+  const valid = themeSchema.safeParse(theme).success;
+  const changed = JSON.stringify(theme) !== JSON.stringify(saved);
+  const update = (patch: Partial<Theme>) => setTheme({ ...theme, ...patch });
+
+  async function save(current: Theme) {
+    setSaving(true);
+    try {
+      const stored = await savingToast(apiRequest<Theme>("POST", "/api/admin/theme", current), {
+        loading: "Saving theme...",
+        success: "Theme settings saved successfully.",
+        failure: "Failed to save theme settings.",
+      });
+      setTheme(stored);
+      setSaved(stored);
+    } catch {
+      // The toast has said what went wrong; the edits stay in the form.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="space-y-6">
+        <Card title="Colour Palette">
+          <div className="grid gap-5 sm:grid-cols-2">
+            {COLOR_FIELDS.map(({ field, label }) => (
+              <ColorInput key={field} label={label} value={theme[field]} onChange={(value) => update({ [field]: value })} />
+            ))}
+          </div>
+        </Card>
+        <Card title="Typography">
+          <TypographyControls theme={theme} onChange={update} />
+        </Card>
+        <Card title="Import and Export">
+          <p className="mb-4 text-sm text-ink/80">Export saves the theme in the editor as theme.json. Import fills the editor from a theme.json; nothing is saved until you press Save Theme.</p>
+          <ThemeTransfer theme={theme} valid={valid} onImport={setTheme} />
+        </Card>
+      </div>
+      <div className="space-y-4 xl:sticky xl:top-6 xl:self-start">
+        <Card title="Preview">
+          <ThemePreview theme={theme} />
+        </Card>
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {changed && <span className="text-sm text-secondary">Unsaved changes</span>}
+          <Button variant="outline" disabled={!changed || saving} onClick={() => saved && setTheme(saved)}>
+            Discard
+          </Button>
+          <Button disabled={!valid || saving} onClick={() => void save(theme)}>
+            {saving ? "Saving…" : "Save Theme"}
+          </Button>
+        </div>
+        <p className="text-right text-xs text-ink/70">Saved changes reach the public site when they are published.</p>
+      </div>
+    </div>
+  );
+}

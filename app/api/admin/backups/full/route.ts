@@ -1,0 +1,5 @@
+import { downloadBackup } from "@/lib/backup/exports";
+import { route } from "@/lib/http/route";
+
+// Every table but sessions, restorable with `npm run db:restore -- <file>`.
+export const GET = route("GET /api/admin/backups/full", {}, async ({ user }) => downloadBackup(user.id, "full"));

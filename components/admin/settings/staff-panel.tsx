@@ -1,0 +1,123 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { fieldClasses, labelClasses } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { apiRequest } from "@/lib/api-client";
+import { ROLE_LABELS } from "@/lib/auth/admin-sections";
+import type { Role } from "@/lib/auth/roles";
+import { STAFF_ROLES } from "@/lib/users/schema";
+import { savingToast } from "../promise-toast";
+import { handleUnauthorized } from "../unauthorized";
+import { LoadFailed, SettingsCard } from "./settings-card";
+
+interface StaffUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  role: Role;
+}
+
+interface Staff {
+  users: StaffUser[];
+  invitations: { email: string; role: Role }[];
+}
+
+type Grant = { applied: "user"; user: StaffUser } | { applied: "invitation"; email: string; role: Role };
+
+const nameOf = (user: StaffUser) => [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Unnamed user";
+
+/** Who runs the site (admins and editors), and Add Admin by email. */
+export function StaffPanel() {
+  const [staff, setStaff] = useState<Staff | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<(typeof STAFF_ROLES)[number]>("admin");
+  const [adding, setAdding] = useState(false);
+
+  const load = useCallback(
+    () =>
+      apiRequest<Staff>("GET", "/api/admin/staff").then(setStaff, (error: unknown) => {
+        if (!handleUnauthorized(error)) setFailed(true);
+      }),
+    [],
+  );
+  useEffect(() => void load(), [load]);
+
+  async function add() {
+    setAdding(true);
+    try {
+      const address = email.trim();
+      const outcome = savingToast(apiRequest<Grant>("POST", "/api/admin/staff", { email: address, role }), {
+        loading: "Adding...",
+        success: `${address} now has the ${ROLE_LABELS[role]} role (at the first sign-in when they have no account yet).`,
+        failure: "Failed to add the admin.",
+      });
+      await outcome;
+      setEmail("");
+      await load();
+    } catch {
+      // The toast has said what went wrong.
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <SettingsCard title="Admin Users" description="Admins and editors. Add Admin gives a role to someone with an account at once, or to an email when it first signs in.">
+      {failed ? (
+        <LoadFailed what="The admin users" />
+      ) : !staff ? (
+        <p role="status">Loading admin users…</p>
+      ) : (
+        <ul className="divide-y divide-secondary/15" aria-label="Admin users">
+          {staff.users.map((user) => (
+            <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-ink">{nameOf(user)}</p>
+                <p className="truncate text-sm text-ink/70">{user.email}</p>
+              </div>
+              <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{ROLE_LABELS[user.role]}</span>
+            </li>
+          ))}
+          {staff.invitations.map((invitation) => (
+            <li key={invitation.email} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-ink">{invitation.email}</p>
+                <p className="text-sm text-ink/70">Not signed in yet: the role applies at the first sign-in</p>
+              </div>
+              <span className="rounded-full border border-primary/30 px-3 py-1 text-xs font-semibold text-primary">{ROLE_LABELS[invitation.role]} (invited)</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="mt-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <label className="block">
+          <span className={labelClasses}>Email</span>
+          <input type="email" required value={email} onChange={(event) => setEmail(event.target.value)} className={fieldClasses} placeholder="name@example.com" />
+        </label>
+        <label className="block">
+          <span className={labelClasses}>Role</span>
+          <Select value={role} onChange={(event) => setRole(event.target.value as typeof role)}>
+            {STAFF_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {ROLE_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <Button type="submit" disabled={adding || !email.trim()}>
+          Add Admin
+        </Button>
+      </form>
+    </SettingsCard>
+  );
+}

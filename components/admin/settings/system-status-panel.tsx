@@ -1,0 +1,46 @@
+"use client";
+
+import { SettingsCard } from "./settings-card";
+
+export interface SystemStatus {
+  database: { kind: string; reachable: boolean; latencyMs: number | null; error: string | null };
+  signIn: { providers: string[] };
+  lastBackupAt: string | null;
+}
+
+function Row({ label, ok, children }: { label: string; ok: boolean; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2 py-3">
+      <dt className="font-semibold text-ink">{label}</dt>
+      <dd className="flex items-center gap-2 text-sm text-ink/80">
+        <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${ok ? "bg-green-600" : "bg-red-600"}`} />
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The database, sign-in and backup facts as the server reports them now. */
+export function SystemStatusPanel({ status, failed }: { status: SystemStatus | null; failed: boolean }) {
+  return (
+    <SettingsCard title="System Status">
+      {failed ? (
+        <p role="alert" className="text-sm text-red-800">The status could not be loaded. Reload the page to try again.</p>
+      ) : !status ? (
+        <p role="status">Checking…</p>
+      ) : (
+        <dl className="divide-y divide-secondary/15" data-testid="system-status">
+          <Row label="Database" ok={status.database.reachable}>
+            {status.database.kind}: {status.database.reachable ? `connected (${status.database.latencyMs} ms)` : `unreachable: ${status.database.error}`}
+          </Row>
+          <Row label="Sign-in" ok={status.signIn.providers.length > 0}>
+            {status.signIn.providers.length ? `Active: ${status.signIn.providers.join(", ")}` : "No sign-in provider configured"}
+          </Row>
+          <Row label="Last backup" ok={status.lastBackupAt !== null}>
+            {status.lastBackupAt ? new Date(status.lastBackupAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "No full backup yet"}
+          </Row>
+        </dl>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,148 @@
+// A full backup: every table's rows as JSON in one file with a format version, and its restore into an
+// empty database. Takes the Prisma client as an argument so the restore script can run outside Next.
+import { z } from "zod";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+
+export const BACKUP_FORMAT = "the-lists-backup";
+export const BACKUP_VERSION = 1;
+
+/**
+ * The tables a full backup holds, parents before children so a restore satisfies every foreign key.
+ * media_files is the media metadata; the files themselves live in media storage.
+ */
+export const BACKUP_TABLES = [
+  "users",
+  "accounts",
+  "categories",
+  "secondary_categories",
+  "experts",
+  "content_lists",
+  "theme_settings",
+  "site_settings",
+  "media_files",
+  "content_versions",
+  "follows",
+  "reports",
+  "favorites",
+  "submissions",
+  "list_view_days",
+  "list_view_visitors",
+  "rate_limit_buckets",
+  "audit_log",
+  "pending_changes",
+  "role_grants",
+] as const;
+
+/** Left out: sign-in sessions and one-time tokens (secrets that must not sit in a file), and the migration log. */
+export const TABLES_NOT_BACKED_UP = ["sessions", "verification_tokens", "_prisma_migrations"] as const;
+
+// Columns a backup leaves out: provider tokens (secrets) and the search document (rebuilt by a trigger).
+const OMITTED_COLUMNS: Partial<Record<BackupTable, string[]>> = {
+  accounts: ["access_token", "refresh_token", "id_token"],
+  content_lists: ["searchVector"],
+};
+
+// Tables whose "id" comes from a sequence, which a restore moves past the restored ids.
+const SERIAL_ID_TABLES: BackupTable[] = [
+  "categories",
+  "secondary_categories",
+  "experts",
+  "content_lists",
+  "theme_settings",
+  "site_settings",
+  "media_files",
+  "content_versions",
+  "follows",
+  "reports",
+  "favorites",
+  "submissions",
+  "audit_log",
+];
+
+export type BackupTable = (typeof BACKUP_TABLES)[number];
+type Row = Record<string, unknown>;
+
+export interface FullBackup {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  createdAt: string;
+  tables: Record<BackupTable, Row[]>;
+}
+
+const quote = (table: BackupTable) => `"${table}"`;
+
+/** Reads every backed-up table, each in primary-key order, in one consistent snapshot. */
+export async function createFullBackup(prisma: PrismaClient): Promise<FullBackup> {
+  const tables = await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+      const read: Partial<Record<BackupTable, Row[]>> = {};
+      for (const table of BACKUP_TABLES) {
+        const omit = (OMITTED_COLUMNS[table] ?? []).map((column) => ` - '${column}'`).join("");
+        const rows = await tx.$queryRawUnsafe<{ rows: string }[]>(`SELECT coalesce(json_agg(to_jsonb(t)${omit} ORDER BY t)::text, '[]') AS rows FROM ${quote(table)} t`);
+        read[table] = JSON.parse(rows[0].rows) as Row[];
+      }
+      return read as Record<BackupTable, Row[]>;
+    },
+    { timeout: 300_000, maxWait: 30_000 },
+  );
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), tables };
+}
+
+const backupFileSchema = z.object(
+  {
+    format: z.literal(BACKUP_FORMAT, { error: `This is not a full backup of the Lists (format must be "${BACKUP_FORMAT}").` }),
+    version: z.literal(BACKUP_VERSION, { error: `This backup's format version is not supported (expected ${BACKUP_VERSION}).` }),
+    createdAt: z.string(),
+    tables: z.strictObject(Object.fromEntries(BACKUP_TABLES.map((table) => [table, z.array(z.record(z.string(), z.unknown())).optional()]))),
+  },
+  { error: "The file must hold one JSON object." },
+);
+
+/** Checks a backup file's text; throws an Error whose message says what is wrong. */
+export function parseFullBackup(text: string): FullBackup {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error("The backup file is not valid JSON.");
+  }
+  const parsed = backupFileSchema.safeParse(data);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => `${issue.path.join(".") || "backup"}: ${issue.message}`).join("\n"));
+  const tables = Object.fromEntries(BACKUP_TABLES.map((table) => [table, parsed.data.tables[table] ?? []])) as Record<BackupTable, Row[]>;
+  return { ...parsed.data, format: BACKUP_FORMAT, version: BACKUP_VERSION, tables };
+}
+
+/** Tables of the database that already hold rows (a restore needs none). */
+export async function nonEmptyTables(prisma: PrismaClient): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of BACKUP_TABLES) {
+    const rows = await prisma.$queryRawUnsafe<{ present: boolean }[]>(`SELECT EXISTS (SELECT 1 FROM ${quote(table)}) AS present`);
+    if (rows[0].present) found.push(table);
+  }
+  return found;
+}
+
+/** Restores a full backup into an empty, migrated database, all or nothing. Returns the rows restored per table. */
+export async function restoreFullBackup(prisma: PrismaClient, backup: FullBackup): Promise<Record<BackupTable, number>> {
+  const occupied = await nonEmptyTables(prisma);
+  if (occupied.length) {
+    throw new Error(`The database is not empty (${occupied.join(", ")} already hold rows): restore a backup only into a new, empty database.`);
+  }
+  return prisma.$transaction(
+    async (tx) => {
+      const counts = {} as Record<BackupTable, number>;
+      for (const table of BACKUP_TABLES) {
+        const rows = backup.tables[table];
+        counts[table] = rows.length;
+        if (!rows.length) continue;
+        await tx.$executeRawUnsafe(`INSERT INTO ${quote(table)} SELECT * FROM json_populate_recordset(NULL::${quote(table)}, $1::json)`, JSON.stringify(rows));
+      }
+      for (const table of SERIAL_ID_TABLES) {
+        await tx.$queryRawUnsafe(`SELECT setval(pg_get_serial_sequence('${quote(table)}', 'id'), coalesce(max(id), 0) + 1, false)::text AS next FROM ${quote(table)}`);
+      }
+      return counts;
+    },
+    { timeout: 600_000, maxWait: 30_000 },
+  );
+}

@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as downloadFull } from "@/app/api/admin/backups/full/route";
+import { GET as downloadTheme } from "@/app/api/admin/backups/theme/route";
+import { GET as downloadContent } from "@/app/api/admin/backups/content/route";
+import { GET as getSettings, POST as saveSettings } from "@/app/api/admin/site-settings/route";
+import { GET as listStaff, POST as grantRole } from "@/app/api/admin/staff/route";
+import { GET as systemStatus } from "@/app/api/admin/system-status/route";
+import { findOrCreateDevUser } from "@/lib/auth/users";
+import { parseFullBackup } from "@/lib/backup/full-backup";
+import { db } from "@/lib/db";
+import { findLiveSiteSettings } from "@/lib/settings/draft";
+import { parseThemeFile } from "@/lib/theme/theme-file";
+import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
+
+vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+
+beforeAll(openTestDatabase);
+
+const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
+const settings = { siteTitle: "Lists Weekly", tagline: "Lists that help.", heroImageUrl: "/uploads/hero.webp" };
+
+describe("site settings", () => {
+  it("saves as an unpublished change that the form reads back, with an audit entry; the live settings stay", async () => {
+    const admin = await signedInUser("admin");
+    const response = await callRoute(saveSettings, "/api/admin/site-settings", { method: "POST", session: admin.session, headers: SITE, body: settings });
+    expect(response.status).toBe(200);
+    expect(await json(await callRoute(getSettings, "/api/admin/site-settings", { session: admin.session }))).toEqual(settings);
+    expect((await findLiveSiteSettings()).siteTitle).toBe("the Lists");
+    expect(await db.auditEntry.count({ where: { action: "settings.save", actorId: admin.id } })).toBe(1);
+  });
+
+  it("refuses a blank title and a hero address that is neither a site path nor http(s)", async () => {
+    const admin = await signedInUser("admin");
+    const response = await callRoute(saveSettings, "/api/admin/site-settings", {
+      method: "POST",
+      session: admin.session,
+      headers: SITE,
+      body: { siteTitle: "  ", tagline: "x", heroImageUrl: "javascript:alert(1)" },
+    });
+    expect(response.status).toBe(400);
+    const body = await json<{ fieldErrors: Record<string, string[]> }>(response);
+    expect(body.fieldErrors).toEqual({ siteTitle: ["Enter a site title."], heroImageUrl: ["Use an image from the media library or an http(s) address."] });
+  });
+});
+
+describe("Add Admin", () => {
+  it("gives an existing user the role at once, and lists them among the staff", async () => {
+    const admin = await signedInUser("admin");
+    const person = await signedInUser("viewer");
+    const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SITE, body: { email: person.email.toUpperCase(), role: "editor" } });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ applied: "user", user: { id: person.id, role: "editor" } });
+    const staff = await json<{ users: { id: string; role: string }[] }>(await callRoute(listStaff, "/api/admin/staff", { session: admin.session }));
+    expect(staff.users).toContainEqual(expect.objectContaining({ id: person.id, role: "editor" }));
+    expect(staff.users.every((user) => user.role === "admin" || user.role === "editor")).toBe(true);
+  });
+
+  it("pre-authorizes an email that has not signed in, and applies the role at its first sign-in", async () => {
+    const admin = await signedInUser("admin");
+    const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SITE, body: { email: "future.admin@example.com", role: "admin" } });
+    expect(response.status).toBe(201);
+    const staff = await json<{ invitations: { email: string; role: string }[] }>(await callRoute(listStaff, "/api/admin/staff", { session: admin.session }));
+    expect(staff.invitations).toContainEqual(expect.objectContaining({ email: "future.admin@example.com", role: "admin" }));
+
+    const user = await findOrCreateDevUser({ email: "Future.Admin@example.com", firstName: "Future" });
+    expect(user.role).toBe("admin");
+    expect(await db.roleGrant.count({ where: { email: "future.admin@example.com" } })).toBe(0);
+    expect(await db.auditEntry.count({ where: { action: "role.grant", targetId: "future.admin@example.com" } })).toBe(1);
+  });
+
+  it("refuses a bad email or a role other than admin and editor", async () => {
+    const admin = await signedInUser("admin");
+    const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SITE, body: { email: "nobody", role: "viewer" } });
+    expect(response.status).toBe(400);
+    expect(Object.keys((await json<{ fieldErrors: object }>(response)).fieldErrors).sort()).toEqual(["email", "role"]);
+  });
+});
+
+describe("backups and status", () => {
+  it("downloads content, theme and full backups as files, and the full one becomes the last backup time", async () => {
+    const admin = await signedInUser("admin");
+    const before = await json<{ lastBackupAt: string | null; database: { reachable: boolean; kind: string }; signIn: { providers: string[] } }>(
+      await callRoute(systemStatus, "/api/admin/system-status", { session: admin.session }),
+    );
+    expect(before.database).toMatchObject({ reachable: true, kind: process.env.DATABASE_URL ? "PostgreSQL" : "Embedded PGlite" });
+
+    const content = await callRoute(downloadContent, "/api/admin/backups/content", { session: admin.session });
+    expect(content.headers.get("content-disposition")).toMatch(/^attachment; filename="the-lists-content-.+\.json"$/);
+    expect(Object.keys(await json(content))).toEqual(["format", "version", "exportedAt", "categories", "secondaryCategories", "experts", "lists"]);
+
+    const theme = await callRoute(downloadTheme, "/api/admin/backups/theme", { session: admin.session });
+    expect(theme.headers.get("content-disposition")).toBe('attachment; filename="theme.json"');
+    expect(parseThemeFile(await theme.text()).ok).toBe(true);
+
+    const full = await callRoute(downloadFull, "/api/admin/backups/full", { session: admin.session });
+    expect(full.headers.get("cache-control")).toBe("private, no-store");
+    const backup = parseFullBackup(await full.text());
+    expect(backup.tables.users.length).toBeGreaterThan(0);
+
+    const after = await json<{ lastBackupAt: string }>(await callRoute(systemStatus, "/api/admin/system-status", { session: admin.session }));
+    expect(after.lastBackupAt).not.toBe(before.lastBackupAt);
+    expect(Date.now() - Date.parse(after.lastBackupAt)).toBeLessThan(60_000);
+  });
+
+  it("lets only admins download backups", async () => {
+    const editor = await signedInUser("editor");
+    expect((await callRoute(downloadFull, "/api/admin/backups/full", { session: editor.session })).status).toBe(403);
+    expect((await callRoute(downloadFull, "/api/admin/backups/full", {})).status).toBe(401);
+  });
+});
