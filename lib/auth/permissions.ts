@@ -84,6 +84,7 @@ export const ENDPOINTS = {
 
   // Media.
   "GET /api/admin/media": "content.write",
+  "GET /uploads/[...path]": "public",
 
   // Theme, settings, backups, preview.
 
