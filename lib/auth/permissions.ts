@@ -84,6 +84,8 @@ export const ENDPOINTS = {
 
   // Media.
   "GET /api/admin/media": "content.write",
+  "POST /api/admin/media/upload": "media.write",
+  "DELETE /api/admin/media/[id]": "media.write",
   "GET /uploads/[...path]": "public",
 
   // Theme, settings, backups, preview.

@@ -65,6 +65,11 @@ export function detectFileType(head: Uint8Array, contains: (needle: string) => b
   return null;
 }
 
+/** ZIP and OLE files: whether they are Word documents depends on what they contain. */
+export function isContainer(head: Uint8Array): boolean {
+  return startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+}
+
 /** Whether the bytes look like SVG (an XML text whose root is <svg>), to refuse it by name. */
 export function looksLikeSvg(head: Uint8Array): boolean {
   const text = Buffer.from(head.subarray(0, 1024)).toString("utf8").replace(/^\uFEFF/, "").trimStart().toLowerCase();
