@@ -118,6 +118,9 @@ export const ENDPOINTS = {
 
   // Media.
   "GET /api/admin/media": "content.write",
+  "POST /api/admin/media/upload": "media.write",
+  "DELETE /api/admin/media/[id]": "media.write",
+  "GET /uploads/[...path]": "public",
 
   // Theme, settings, backups, preview.
   "GET /api/admin/theme": "theme.write",

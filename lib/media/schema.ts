@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToUndefined, wholeNumberText } from "@/lib/validation/primitives";
+import { blankToUndefined, recordIdParam, wholeNumberText } from "@/lib/validation/primitives";
 
 /** The media library's type filter: the first part of a MIME type ("application" is shown as Documents). */
 export const MEDIA_KINDS = ["image", "video", "application"] as const;
@@ -14,3 +14,9 @@ export const mediaQuerySchema = z.object({
 });
 
 export type MediaQuery = z.output<typeof mediaQuerySchema>;
+
+/** DELETE /api/admin/media/{id}: the id, and whether to clear the file's uses rather than refuse. */
+export const mediaIdParams = z.object({ id: recordIdParam("The media id must be a whole number.") });
+export const deleteMediaQuerySchema = z.object({
+  detach: z.preprocess(blankToUndefined, z.enum(["true", "false"], { error: "detach must be true or false." }).optional()).transform((value) => value === "true"),
+});

@@ -47,12 +47,15 @@ export function buildRequest(path: string, options: CallOptions = {}): NextReque
   const cookies = { ...options.cookies, ...(options.session ? { "next-auth.session-token": options.session } : {}) };
   const cookieHeader = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join("; ");
   if (cookieHeader) headers.set("cookie", cookieHeader);
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData || options.body instanceof Uint8Array || options.body instanceof ReadableStream) {
+    body = options.body as BodyInit; // an upload: sent as is, without a declared length
+  } else if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
-  return new NextRequest(new URL(path, BASE_URL), { method: options.method ?? "GET", headers, body });
+  const init = { method: options.method ?? "GET", headers, body, duplex: "half" };
+  return new NextRequest(new URL(path, BASE_URL), init as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 /** Calls a route handler the way Next would, inside a request scope for `path`. */

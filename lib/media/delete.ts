@@ -1,0 +1,67 @@
+import "server-only";
+import { commitChange } from "@/lib/cache/commit-change";
+import { cacheTags } from "@/lib/cache/tags";
+import { recordVersion } from "@/lib/content/versions";
+import { conflict, notFound } from "@/lib/http/errors";
+import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/site-settings-schema";
+import { describeUsages, findMediaUsages, isUnused, mediaUrls, removeFromContent, type MediaUsages } from "./usages";
+import { mediaStorage, type MediaStorage } from "./storage";
+
+/**
+ * Deletes a file from the library. While a list, an expert or the hero image uses it, the delete is
+ * refused (409 naming them) unless `detach` is set: then those uses are cleared in the same transaction
+ * (a list's featured image emptied and the file taken out of its body, with a new version; an expert's
+ * photo emptied; the hero back to the default image). The stored files go once the change has committed.
+ */
+export async function deleteMediaFile(id: number, actorId: string, options: { detach: boolean }, storage: MediaStorage = mediaStorage()): Promise<void> {
+  const removed = await commitChange(actorId, async (tx) => {
+    const file = await tx.mediaFile.findUnique({ where: { id } });
+    if (!file) throw notFound("Media file not found.");
+    await tx.$executeRaw`SELECT 1 FROM media_files WHERE id = ${id} FOR UPDATE`;
+    const urls = mediaUrls(file);
+    const usages = await findMediaUsages(tx, urls);
+    const tags: string[] = [];
+    if (!isUnused(usages)) {
+      if (!options.detach) {
+        throw conflict(`"${file.originalName}" is in use by ${describeUsages(usages)}. Remove it there first, or delete it with detach to clear those uses.`);
+      }
+      tags.push(...(await detach(tx, usages, urls, actorId)));
+    }
+    await tx.mediaFile.delete({ where: { id } });
+    const variantKeys = urls.slice(1).map((url) => url.slice(url.lastIndexOf("/") + 1));
+    const detached = isUnused(usages) ? "" : ` (removed from ${describeUsages(usages)})`;
+    return {
+      result: [file.filename, ...variantKeys],
+      tags,
+      audit: { action: "media.delete", targetType: "media", targetId: id, summary: `${file.originalName}${detached}` },
+    };
+  });
+  await Promise.allSettled(removed.map((key) => storage.delete(key)));
+}
+
+async function detach(tx: Parameters<Parameters<typeof commitChange>[1]>[0], usages: MediaUsages, urls: string[], actorId: string): Promise<string[]> {
+  const tags: string[] = [];
+  for (const list of usages.lists) {
+    const current = await tx.contentList.findUniqueOrThrow({ where: { id: list.id }, select: { content: true, imageUrl: true } });
+    await tx.contentList.update({
+      where: { id: list.id },
+      data: {
+        ...(list.asImage && { imageUrl: null }),
+        ...(list.inContent && { content: removeFromContent(current.content, urls) }),
+      },
+    });
+    await recordVersion(tx, list.id, actorId);
+    tags.push(cacheTags.list(list.id), cacheTags.listSlug(list.slug));
+  }
+  if (usages.lists.length) tags.push(cacheTags.lists);
+  for (const expert of usages.experts) {
+    await tx.expert.update({ where: { id: expert.id }, data: { imageUrl: null } });
+    tags.push(cacheTags.expert(expert.id), cacheTags.expertHandle(expert.handle));
+  }
+  if (usages.experts.length) tags.push(cacheTags.experts);
+  if (usages.settings.length) {
+    await tx.siteSettings.updateMany({ where: { id: { in: usages.settings.map((row) => row.id) } }, data: { heroImageUrl: DEFAULT_SITE_SETTINGS.heroImageUrl } });
+    tags.push(cacheTags.settings);
+  }
+  return tags;
+}

@@ -1,0 +1,92 @@
+import { readdir } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DELETE as deleteMedia } from "@/app/api/admin/media/[id]/route";
+import { db } from "@/lib/db";
+import { setMediaStorage } from "@/lib/media/storage";
+import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
+import { temporaryDiskStorage, type TestStorage } from "./support/storage";
+import { SAME_SITE, pngImage, upload, uploaded, type UploadedFile } from "./support/uploads";
+
+vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+
+let editor: Awaited<ReturnType<typeof signedInUser>>;
+let disk: TestStorage;
+
+beforeAll(async () => {
+  await openTestDatabase();
+  editor = await signedInUser("editor");
+  disk = await temporaryDiskStorage();
+  setMediaStorage(disk.storage);
+});
+afterAll(async () => {
+  setMediaStorage(undefined);
+  await disk?.stop();
+});
+
+const remove = (id: number | string, query = "") =>
+  callRoute(deleteMedia, `/api/admin/media/${id}${query}`, { method: "DELETE", session: editor.session, headers: SAME_SITE, params: { id: String(id) } });
+const storedNames = async (file: UploadedFile) => {
+  const names = await readdir(disk.directory);
+  return [file.filename, ...file.variants.map((variant) => variant.filename)].filter((name) => names.includes(name));
+};
+const newImage = async (name: string) => uploaded(await upload(editor.session, await pngImage(800, 600), name));
+
+describe("DELETE /api/admin/media/{id}", () => {
+  it("deletes an unused file and its stored copies (204), with an audit entry", async () => {
+    const file = await newImage("unused.png");
+    expect(await storedNames(file)).toHaveLength(3);
+    const response = await remove(file.id);
+    expect(response.status).toBe(204);
+    expect(await db.mediaFile.findUnique({ where: { id: file.id } })).toBeNull();
+    expect(await storedNames(file)).toEqual([]);
+    expect(await db.auditEntry.findFirst({ where: { action: "media.delete", targetId: String(file.id) } })).toMatchObject({ actorId: editor.id, summary: "unused.png" });
+  });
+
+  it("refuses with 409 naming every use while lists, an expert or the hero use the file, and changes nothing", async () => {
+    const file = await newImage("in-use.png");
+    const featured = await db.contentList.create({ data: { title: "Paris in Spring", slug: "paris-in-spring-media", imageUrl: file.url } });
+    const inBody = await db.contentList.create({
+      data: { title: "Rome Notes", slug: "rome-notes-media", content: `<p>Intro</p><p><img src="${file.variants[1].url}" alt="x"></p><p><a href="${file.url}">full size</a></p>` },
+    });
+    const expert = await db.expert.create({ data: { name: "Ann Lee", handle: "ann-lee-media", imageUrl: file.url } });
+    const settings = await db.siteSettings.create({ data: { heroImageUrl: file.url } });
+
+    const refused = await remove(file.id);
+    expect(refused.status).toBe(409);
+    expect((await json<{ message: string }>(refused)).message).toBe(
+      '"in-use.png" is in use by the list "Paris in Spring", the list "Rome Notes", the expert "Ann Lee" and the hero image. Remove it there first, or delete it with detach to clear those uses.',
+    );
+    expect(await db.mediaFile.findUnique({ where: { id: file.id } })).not.toBeNull();
+    expect(await storedNames(file)).toHaveLength(3);
+    expect((await db.contentList.findUniqueOrThrow({ where: { id: featured.id } })).imageUrl).toBe(file.url);
+
+    const detached = await remove(file.id, "?detach=true");
+    expect(detached.status).toBe(204);
+    expect(await db.mediaFile.findUnique({ where: { id: file.id } })).toBeNull();
+    expect(await storedNames(file)).toEqual([]);
+    expect((await db.contentList.findUniqueOrThrow({ where: { id: featured.id } })).imageUrl).toBeNull();
+    expect((await db.contentList.findUniqueOrThrow({ where: { id: inBody.id } })).content).toBe("<p>Intro</p><p></p><p>full size</p>");
+    expect((await db.expert.findUniqueOrThrow({ where: { id: expert.id } })).imageUrl).toBeNull();
+    expect((await db.siteSettings.findUniqueOrThrow({ where: { id: settings.id } })).heroImageUrl).toBe("/images/hero.svg");
+    const versions = await db.contentVersion.findMany({ where: { contentListId: { in: [featured.id, inBody.id] } } });
+    expect(versions.map((version) => [version.contentListId, version.imageUrl])).toEqual(
+      expect.arrayContaining([
+        [featured.id, null],
+        [inBody.id, null],
+      ]),
+    );
+    const audit = await db.auditEntry.findFirstOrThrow({ where: { action: "media.delete", targetId: String(file.id) } });
+    expect(audit.summary).toMatch(/^in-use\.png \(removed from the list "Paris in Spring"/);
+    await db.siteSettings.delete({ where: { id: settings.id } });
+  });
+
+  it("answers 404 for an unknown id and 400 for a bad id or detach value", async () => {
+    expect((await remove(999999)).status).toBe(404);
+    expect((await remove("abc")).status).toBe(400);
+    const file = await newImage("kept.png");
+    const bad = await remove(file.id, "?detach=yes");
+    expect(bad.status).toBe(400);
+    expect((await json<{ fieldErrors: Record<string, string[]> }>(bad)).fieldErrors.detach).toEqual(["detach must be true or false."]);
+  });
+});
