@@ -1,7 +1,7 @@
 import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
 import { db } from "@/lib/db";
-import { markPending } from "@/lib/publishing/pending";
+import { markPending } from "@/lib/publishing/pending-changes";
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "./site-settings-schema";
 
 /** The site settings the public site shows now. */

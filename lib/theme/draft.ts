@@ -1,7 +1,7 @@
 import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
 import { db } from "@/lib/db";
-import { markPending } from "@/lib/publishing/pending";
+import { markPending } from "@/lib/publishing/pending-changes";
 import { DEFAULT_THEME, themeSchema, type Theme } from "@/lib/settings/theme-schema";
 
 /** The theme the public site shows now: the active row, else the defaults. */

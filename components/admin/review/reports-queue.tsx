@@ -7,7 +7,7 @@ import { notifyReviewQueue } from "@/components/admin/admin-events";
 import { LoadError } from "@/components/admin/load-error";
 import { handleUnauthorized } from "@/components/admin/unauthorized";
 import { useApiResource } from "@/components/admin/use-api-resource";
-import { REPORT_REASONS } from "@/components/public/report-reasons";
+import { REPORT_REASONS } from "@/lib/reports/schema";
 import { Button } from "@/components/ui/button";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { Detail } from "./detail";
