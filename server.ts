@@ -1,10 +1,15 @@
 // The production server: `npm start`. Applies pending migrations, then serves the built app with Next's
 // own request handler. It exists for what `next start` cannot do: it passes each connection's address on
 // (lib/http/client-address.ts decides which address a request counts as), and it compresses answers at
-// the fastest settings (lib/http/response-compression.ts), not at Next's fixed gzip level.
+// the fastest settings (lib/http/response-compression.ts), not at Next's fixed gzip level; and on
+// PostgreSQL it listens for other instances' writes and forgets what they changed
+// (lib/cache/invalidation-listener.ts), so every instance shows an edit on its next request.
 import { createServer } from "node:http";
 import nextEnv from "@next/env";
-import { describeTarget, openDatabase, type Database } from "@/lib/db/client";
+import { startInvalidationListener, type InvalidationListener } from "@/lib/cache/invalidation-listener";
+import { nextTagExpiry } from "@/lib/cache/next-tag-expiry";
+import { ALL } from "@/lib/cache/tags";
+import { databaseQueryCount, describeTarget, openDatabase, type Database } from "@/lib/db/client";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { withResponseCompression } from "@/lib/http/response-compression";
 
@@ -27,6 +32,20 @@ async function main() {
   const handle = withResponseCompression(app.getRequestHandler());
   await app.prepare();
 
+  const expireTags = nextTagExpiry();
+  // Pages kept on disk by an earlier run (or the build) may predate later writes: each renders afresh once.
+  expireTags([ALL]);
+  let listener: InvalidationListener | null = null;
+  if (migrations.target.kind === "postgres") {
+    listener = startInvalidationListener({ url: migrations.target.url, expireTags });
+    await Promise.race([listener.ready, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  }
+  const queryCountPort = process.env.DATABASE_QUERY_COUNT_PORT;
+  if (queryCountPort) {
+    // Tests only: how many statements this server has sent to the database so far.
+    createServer((_request, response) => response.end(String(databaseQueryCount()))).listen(Number(queryCountPort), "127.0.0.1");
+  }
+
   const server = createServer((request, response) => {
     // The connection's own address, for clientAddress(); whatever a client sent under this name is replaced.
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
@@ -40,6 +59,7 @@ async function main() {
 
   const shutdown = () => {
     server.close();
+    void listener?.stop();
     // lib/db.ts keeps the app's one database handle here; closing it flushes the embedded database.
     const database = (globalThis as { database?: Database }).database;
     void (database ? database.close() : Promise.resolve()).finally(() => process.exit(0));

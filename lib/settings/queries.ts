@@ -1,20 +1,21 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings-schema";
 import { DEFAULT_THEME, themeSchema, type Theme } from "./theme-schema";
 
-export const SETTINGS_CACHE_TAG = "settings";
+export const SETTINGS_CACHE_TAG = cacheTags.settings;
 
-// Read on every page, changed rarely: cached, and refreshed by a write (revalidateTag) on this instance
-// or after a minute on the others.
+// Read on every page, changed rarely: cached until a write names them (on every instance, see
+// lib/cache/invalidation-listener.ts); the hour is a backstop only.
 export const getSiteSettings = unstable_cache(
   async (): Promise<SiteSettings> => {
     const row = await db.siteSettings.findFirst({ orderBy: { id: "asc" } });
     return row ? { siteTitle: row.siteTitle, tagline: row.tagline, heroImageUrl: row.heroImageUrl } : DEFAULT_SITE_SETTINGS;
   },
   ["site-settings"],
-  { tags: [SETTINGS_CACHE_TAG], revalidate: 60 },
+  { tags: [cacheTags.all, cacheTags.settings], revalidate: 3600 },
 );
 
 export const getActiveTheme = unstable_cache(
@@ -25,5 +26,5 @@ export const getActiveTheme = unstable_cache(
     return parsed.success ? parsed.data : DEFAULT_THEME;
   },
   ["active-theme"],
-  { tags: [SETTINGS_CACHE_TAG], revalidate: 60 },
+  { tags: [cacheTags.all, cacheTags.theme, cacheTags.settings], revalidate: 3600 },
 );
