@@ -1,5 +1,4 @@
 import "server-only";
-import { registerProcessCache } from "@/lib/cache/process-caches";
 import { findVisibleCategoryBySlug } from "@/lib/categories/queries";
 import { db } from "@/lib/db";
 import { PUBLISHED } from "@/lib/lists/public-list";
@@ -35,8 +34,7 @@ export async function missingPublicPage(pathname: string): Promise<MissingPageKi
 // The request guard answers from memory: whether an address exists is looked up once, then kept until a
 // write changes anything (every invalidation clears it, on every instance), so a view, found or not,
 // runs no query. The ten minutes are a backstop only.
-const knownPages = createTtlCache<boolean>({ maxEntries: 50_000, ttlMs: () => 600_000 });
-registerProcessCache("known-pages", () => knownPages.clear());
+const knownPages = createTtlCache<boolean>({ name: "known-pages", maxEntries: 50_000, ttlMs: () => 600_000 });
 
 // Existence only: the pages' own readers fetch whole lists and profiles.
 async function exists(section: keyof typeof SECTIONS, slug: string): Promise<boolean> {
