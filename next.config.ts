@@ -12,6 +12,11 @@ const nextConfig: NextConfig = {
   // so these load from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   poweredByHeader: false,
+  experimental: {
+    // Unknown addresses and missing lists, topics and curators get app/global-not-found.tsx, which reads
+    // the request; app/not-found.tsx then reads nothing, so the public pages can be served from cache.
+    globalNotFound: true,
+  },
   // server.ts compresses, at faster settings than Next's (lib/http/response-compression.ts).
   compress: false,
   // Lets several builds of one checkout live side by side (parallel development, CI experiments).

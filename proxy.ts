@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/content-security-policy";
 import { MISSING_PAGE_HEADER, missingPublicPage } from "@/lib/public/missing-pages";
+import { topicFilterSegment } from "@/lib/public/topic-filter-path";
 import { siteUrl } from "@/lib/site-url";
 
 // Next.js 16's request guard (the file Next.js 15 called middleware.ts).
@@ -11,7 +12,10 @@ import { siteUrl } from "@/lib/site-url";
 // - A list, topic or curator that does not exist is served by the root not-found page, told which one
 //   by a request header. A page calling notFound() answers 404 with an empty body in production builds
 //   (vercel/next.js#62228, #98954): its message would appear only after JavaScript runs. The pages
-//   keep their own notFound() for anything removed between here and there.
+//   keep their own notFound() for anything removed between here and there. Whether an address exists is
+//   kept in memory until the next write (lib/public/missing-pages.ts): no query per view.
+// - A topic's filters move from the query string into a path segment, so each combination is its own
+//   cached page (lib/public/topic-filter-path.ts).
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isPreviewRequest(request)) return NextResponse.rewrite(new URL("/preview", request.url));
@@ -49,11 +53,20 @@ function isSignedInArea(pathname: string): boolean {
 
 async function missingPageRewrite(request: NextRequest) {
   const missing = await missingPublicPage(request.nextUrl.pathname);
-  if (!missing) return NextResponse.next();
+  if (!missing) return topicFilterRewrite(request) ?? NextResponse.next();
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(MISSING_PAGE_HEADER, missing);
   // An address no route matches: Next.js renders app/not-found.tsx with status 404.
   return NextResponse.rewrite(new URL("/_missing", request.url), { request: { headers: requestHeaders } });
+}
+
+function topicFilterRewrite(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!pathname.startsWith("/topics/")) return null;
+  const segment = topicFilterSegment(searchParams);
+  if (!segment) return null;
+  const target = new URL(`${pathname.replace(/\/$/, "")}/f/${segment}`, request.url);
+  return NextResponse.rewrite(target);
 }
 
 export const config = {

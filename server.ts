@@ -1,10 +1,15 @@
 // The production server: `npm start`. Applies pending migrations, then serves the built app with Next's
 // own request handler. It exists for what `next start` cannot do: it passes each connection's address on
 // (lib/http/client-address.ts decides which address a request counts as), and it compresses answers at
-// the fastest settings (lib/http/response-compression.ts), not at Next's fixed gzip level.
+// the fastest settings (lib/http/response-compression.ts), not at Next's fixed gzip level; and on
+// PostgreSQL it listens for other instances' writes and forgets what they changed
+// (lib/cache/invalidation-listener.ts), so every instance shows an edit on its next request.
 import { createServer } from "node:http";
 import nextEnv from "@next/env";
-import { describeTarget, openDatabase, type Database } from "@/lib/db/client";
+import { startInvalidationListener, type InvalidationListener } from "@/lib/cache/invalidation-listener";
+import { nextTagExpiry } from "@/lib/cache/next-tag-expiry";
+import { ALL } from "@/lib/cache/tags";
+import { databaseQueryCount, describeTarget, openDatabase, type Database } from "@/lib/db/client";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { SECURITY_HEADERS } from "@/lib/http/content-security-policy";
 import { UNDECODABLE_PATH_MESSAGE, hasDecodablePath } from "@/lib/http/request-target";
@@ -29,6 +34,20 @@ async function main() {
   const app = next({ dev: false, port, hostname });
   const handle = withResponseCompression(app.getRequestHandler());
   await app.prepare();
+
+  const expireTags = nextTagExpiry();
+  // Pages kept on disk by an earlier run (or the build) may predate later writes: each renders afresh once.
+  expireTags([ALL]);
+  let listener: InvalidationListener | null = null;
+  if (migrations.target.kind === "postgres") {
+    listener = startInvalidationListener({ url: migrations.target.url, expireTags });
+    await Promise.race([listener.ready, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  }
+  const queryCountPort = process.env.DATABASE_QUERY_COUNT_PORT;
+  if (queryCountPort) {
+    // Tests only: how many statements this server has sent to the database so far.
+    createServer((_request, response) => response.end(String(databaseQueryCount()))).listen(Number(queryCountPort), "127.0.0.1");
+  }
 
   const transportSecurity = strictTransportSecurity(process.env.SITE_URL);
   const server = createServer((request, response) => {
@@ -60,6 +79,7 @@ async function main() {
     const timeoutMs = Number.parseInt(process.env.SHUTDOWN_TIMEOUT_MS || "10000", 10);
     const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
     deadline.unref();
+    void listener?.stop();
     server.close(() => {
       clearTimeout(deadline);
       // lib/db.ts keeps the app's one database handle here; closing it flushes the embedded database.

@@ -23,6 +23,7 @@ export const rateLimits = {
   signIn: { name: "sign-in", noun: "sign-in attempts", windowSeconds: 60, limit: limitFromEnv("RATE_LIMIT_SIGNIN_PER_MINUTE", 10) },
   reports: { name: "reports", noun: "reports", windowSeconds: 3600, limit: limitFromEnv("RATE_LIMIT_REPORTS_PER_HOUR", 5) },
   submissions: { name: "submissions", noun: "submissions", windowSeconds: 86400, limit: limitFromEnv("RATE_LIMIT_SUBMISSIONS_PER_DAY", 3) },
+  views: { name: "views", noun: "page views", windowSeconds: 60, limit: limitFromEnv("RATE_LIMIT_VIEWS_PER_MINUTE", 60) },
 } satisfies Record<string, RateLimitRule>;
 
 /**

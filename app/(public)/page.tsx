@@ -9,9 +9,12 @@ import { findExperts } from "@/lib/experts/queries";
 import { findPublishedLists } from "@/lib/lists/queries";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
+import { tagThisPage } from "@/lib/cache/page-tags";
+import { cacheTags } from "@/lib/cache/tags";
 import { HOME_EXPERT_LIMIT, HOME_LIST_LIMIT } from "@/components/public/home/limits";
 
-export const dynamic = "force-dynamic";
+// Served from the page cache until a write names one of its tags; the hour is a backstop.
+export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
@@ -34,6 +37,7 @@ export default async function HomePage() {
     findPublishedLists({ limit: HOME_LIST_LIMIT }),
     findExperts(HOME_EXPERT_LIMIT),
   ]);
+  await tagThisPage(cacheTags.lists, cacheTags.experts, cacheTags.categories, cacheTags.settings);
   return (
     <>
       <Hero tagline={settings.tagline} heroImageUrl={settings.heroImageUrl} chips={chips.map((chip) => chip.name)} />

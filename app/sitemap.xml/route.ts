@@ -1,12 +1,17 @@
+import { cachedAnswer } from "@/lib/cache/cached-answer";
+import { cacheTags } from "@/lib/cache/tags";
 import { route } from "@/lib/http/route";
 import { findSitemapChildren, renderSitemapIndex } from "@/lib/seo/sitemap";
 
-// Read from the database on every request, never while building.
+// Answered from the data cache until a list, category or expert changes; never read while building.
 export const dynamic = "force-dynamic";
 
 /** The sitemap index: one child sitemap per 50,000 public addresses. */
-export const GET = route("GET /sitemap.xml", {}, async () =>
-  new Response(renderSitemapIndex(await findSitemapChildren()), {
+export const GET = route("GET /sitemap.xml", {}, async () => {
+  const index = await cachedAnswer(["sitemap-index"], [cacheTags.lists, cacheTags.categories, cacheTags.experts], async () => ({
+    body: renderSitemapIndex(await findSitemapChildren()),
+  }));
+  return new Response(index.body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
-  }),
-);
+  });
+});

@@ -52,6 +52,7 @@ export const ENDPOINTS = {
   "GET /api/public/lists/[id]/related": "public",
   "GET /api/public/trending": "public",
   "GET /api/public/search": "public",
+  "POST /api/public/lists/[id]/view": "public",
 
   "GET /rss.xml": "public",
   "GET /topics/[slug]/rss.xml": "public",

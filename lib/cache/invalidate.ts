@@ -2,10 +2,10 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { clearProcessCaches } from "./process-caches";
+import { INVALIDATION_CHANNEL } from "./channel";
 import { ALL } from "./tags";
 
-/** The PostgreSQL channel that tells every app instance which cache tags a committed write changed. */
-export const INVALIDATION_CHANNEL = "lists_cache_invalidation";
+export { INVALIDATION_CHANNEL };
 
 // NOTIFY payloads must stay under 8000 bytes; a write that changes more clears everything instead.
 const MAX_PAYLOAD_CHARS = 7000;

@@ -1,8 +1,9 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 
-export const CATEGORIES_CACHE_TAG = "categories";
+export const CATEGORIES_CACHE_TAG = cacheTags.categories;
 
 export interface PublicCategory {
   id: number;
@@ -12,20 +13,20 @@ export interface PublicCategory {
 
 const categoryFields = { id: true, name: true, slug: true } as const;
 
-// The category bar is on every page: cached, refreshed by category writes (revalidateTag) on this
-// instance, or after a minute on the others.
+// The category bar is on every page: cached until a category write names the tag (on every instance);
+// the hour is a backstop only.
 export const findVisibleCategories = unstable_cache(
   async (): Promise<PublicCategory[]> =>
     db.category.findMany({ where: { isVisible: true }, orderBy: [{ sortOrder: "asc" }, { name: "asc" }], select: categoryFields }),
   ["visible-categories"],
-  { tags: [CATEGORIES_CACHE_TAG], revalidate: 60 },
+  { tags: [cacheTags.all, cacheTags.categories], revalidate: 3600 },
 );
 
 export const findSecondaryCategories = unstable_cache(
   async (): Promise<{ id: number; name: string; slug: string }[]> =>
     db.secondaryCategory.findMany({ orderBy: [{ sortOrder: "asc" }, { name: "asc" }], select: categoryFields }),
   ["secondary-categories"],
-  { tags: [CATEGORIES_CACHE_TAG], revalidate: 60 },
+  { tags: [cacheTags.all, cacheTags.categories], revalidate: 3600 },
 );
 
 export async function findVisibleCategoryBySlug(slug: string): Promise<PublicCategory | null> {

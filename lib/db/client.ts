@@ -53,6 +53,7 @@ export function openDatabase(target: DatabaseTarget = databaseTarget()): Databas
     // replaced on next use; its error must not end the process.
     const pool = new pg.Pool({ connectionString: target.url });
     pool.on("error", (error) => console.error("PostgreSQL closed an idle connection:", error.message));
+    if (process.env.DATABASE_QUERY_COUNT_PORT) pool.on("connect", countQueriesOf);
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     return {
       prisma,
@@ -95,3 +96,19 @@ const utcTimestamps = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
     oid === TIMESTAMP_OID ? parseUtcTimestamp : pg.types.getTypeParser(oid, format ?? "text")) as pg.CustomTypesConfig["getTypeParser"],
 };
+
+// Tests that check a cached page runs no query read this count (server.ts serves it on
+// DATABASE_QUERY_COUNT_PORT); without that variable nothing is wrapped.
+const queryCounter = globalThis as { databaseQueryCount?: number };
+
+export function databaseQueryCount(): number {
+  return queryCounter.databaseQueryCount ?? 0;
+}
+
+function countQueriesOf(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    queryCounter.databaseQueryCount = databaseQueryCount() + 1;
+    return query(...args);
+  };
+}

@@ -5,6 +5,8 @@
 // (precompressed.ts), off the main thread, instead of on every request.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
+import { registerProcessCache } from "@/lib/cache/process-caches";
 import { PRECOMPRESSED_BODY, type BodyEncoding } from "./precompressed";
 
 const compressors: Record<BodyEncoding, (body: Uint8Array) => Promise<Buffer>> = {
@@ -46,7 +48,8 @@ interface Entry {
   bytes: number;
 }
 
-export function createAnswerCache(options: { maxBytes: number; ttlMs: () => number; now?: () => number }): AnswerCache {
+/** With a `name`, the cache counts against the one memory budget and every invalidation empties it. */
+export function createAnswerCache(options: { maxBytes: number; ttlMs: () => number; now?: () => number; name?: string }): AnswerCache {
   const entries = new Map<string, Entry>();
   // Keys asked for once within a lifetime: an answer is kept only when its key comes back, so one-off
   // searches never push out the popular ones.
@@ -66,6 +69,7 @@ export function createAnswerCache(options: { maxBytes: number; ttlMs: () => numb
       if (bytes <= options.maxBytes || oldest === key) break;
       forget(oldest);
     }
+    if (options.name) enforceMemoryBudget();
   };
 
   /** The body of a kept answer in `encoding`, compressed the first time it is asked for. */
@@ -114,6 +118,25 @@ export function createAnswerCache(options: { maxBytes: number; ttlMs: () => numb
     return { answer: entry.answer, entry };
   }
 
+  const clear = () => {
+    entries.clear();
+    askedOnce.clear();
+    bytes = 0;
+  };
+  if (options.name) {
+    joinMemoryBudget({
+      name: options.name,
+      bytes: () => bytes,
+      evictOldest: () => {
+        const oldest = entries.keys().next();
+        if (oldest.done) return false;
+        forget(oldest.value);
+        return true;
+      },
+    });
+    registerProcessCache(options.name, clear);
+  }
+
   return {
     async respond(key, cacheControl, compute, encoding) {
       const { answer, entry } = answerFor(key, compute);
@@ -131,10 +154,6 @@ export function createAnswerCache(options: { maxBytes: number; ttlMs: () => numb
       }
       return new Response(body, { headers });
     },
-    clear() {
-      entries.clear();
-      askedOnce.clear();
-      bytes = 0;
-    },
+    clear,
   };
 }

@@ -12,3 +12,10 @@ export function publicJson(data: unknown, options: { cache: string; total?: numb
   if (options.total !== undefined) headers["X-Total-Count"] = String(options.total);
   return Response.json(data, { headers });
 }
+
+/** A public read call's answer from its finished JSON text (see lib/cache/cached-answer.ts). */
+export function publicJsonText(body: string, options: { cache: string; total?: number }): Response {
+  const headers: Record<string, string> = { "Content-Type": "application/json", "Cache-Control": options.cache };
+  if (options.total !== undefined) headers["X-Total-Count"] = String(options.total);
+  return new Response(body, { headers });
+}

@@ -1,6 +1,9 @@
 import "server-only";
+import { enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
+import { registerProcessCache } from "@/lib/cache/process-caches";
 import { database } from "@/lib/db";
 import { findPublicListsByIds } from "./public-list-rows";
+import { publishedListCondition } from "./published-sql";
 import { withSafeContent } from "./safe-content";
 
 // Public lists as UTF-8 JSON, for answers that carry a hundred lists with their bodies. Each list's JSON is
@@ -11,6 +14,20 @@ import { withSafeContent } from "./safe-content";
 const MAX_KEPT_BYTES = 64_000_000;
 const kept = new Map<string, Buffer>();
 let keptBytes = 0;
+
+function forgetOldest(): boolean {
+  const oldest = kept.entries().next();
+  if (oldest.done) return false;
+  kept.delete(oldest.value[0]);
+  keptBytes -= oldest.value[1].byteLength;
+  return true;
+}
+
+joinMemoryBudget({ name: "list-json", bytes: () => keptBytes, evictOldest: forgetOldest });
+registerProcessCache("list-json", () => {
+  kept.clear();
+  keptBytes = 0;
+});
 
 const OPEN = Buffer.from("[");
 const COMMA = Buffer.from(",");
@@ -30,7 +47,7 @@ async function findPublicListJsonByIds(ids: number[]): Promise<Buffer[]> {
      FROM content_lists l
      LEFT JOIN categories c ON c.id = l."categoryId"
      LEFT JOIN experts e ON e.id = l."expertId"
-     WHERE l.id = ANY($1::int[]) AND l.status = 'published'`,
+     WHERE l.id = ANY($1::int[]) AND ${publishedListCondition("l")}`,
     [ids],
   );
   const versions = new Map(rows.map((row) => [row.id, row.version]));
@@ -61,9 +78,6 @@ function remember(version: string, json: Buffer) {
   if (kept.has(version)) return;
   kept.set(version, json);
   keptBytes += json.byteLength;
-  for (const [oldest, bytes] of kept) {
-    if (keptBytes <= MAX_KEPT_BYTES) break;
-    kept.delete(oldest);
-    keptBytes -= bytes.byteLength;
-  }
+  while (keptBytes > MAX_KEPT_BYTES && forgetOldest());
+  enforceMemoryBudget();
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { database } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PublicList } from "./public-list";
+import { publishedListSql } from "./published-sql";
 
 // The hot path of search and trending: a page of lists by id in one round trip (Prisma's findMany with
 // relations takes three) without Prisma's result mapping (about 10 ms of CPU for a hundred lists with
@@ -53,7 +54,7 @@ export async function findPublicListsByIds(ids: number[]): Promise<PublicList[]>
     FROM content_lists l
     LEFT JOIN categories c ON c.id = l."categoryId" AND c."isVisible"
     LEFT JOIN experts e ON e.id = l."expertId"
-    WHERE l.id = ANY(${ids}::int[]) AND l.status = 'published'`;
+    WHERE l.id = ANY(${ids}::int[]) AND ${publishedListSql("l")}`;
   const rows = await database.query<Row>(query.text, query.values);
   const byId = new Map(rows.map((row) => [row.id, toPublicList(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,3 +1,5 @@
+import { enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
+import { registerProcessCache } from "@/lib/cache/process-caches";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { isInSanitizedForm } from "@/lib/sanitized-form";
 import type { PublicList } from "./public-list";
@@ -12,6 +14,21 @@ const MAX_ENTRY_CHARS = 200_000;
 
 const cache = new Map<string, string>();
 let cachedChars = 0;
+
+function forgetOldest(): boolean {
+  const oldest = cache.entries().next();
+  if (oldest.done) return false;
+  cache.delete(oldest.value[0]);
+  cachedChars -= size(oldest.value[0], oldest.value[1]);
+  return true;
+}
+
+// Strings hold two bytes a character.
+joinMemoryBudget({ name: "safe-content", bytes: () => cachedChars * 2, evictOldest: forgetOldest });
+registerProcessCache("safe-content", () => {
+  cache.clear();
+  cachedChars = 0;
+});
 
 export function sanitizeListContent(html: string): string {
   const hit = cache.get(html);
@@ -29,11 +46,8 @@ export function sanitizeListContent(html: string): string {
 function remember(html: string, clean: string) {
   cache.set(html, clean);
   cachedChars += size(html, clean);
-  for (const [key, value] of cache) {
-    if (cachedChars <= MAX_CACHED_CHARS) break;
-    cache.delete(key);
-    cachedChars -= size(key, value);
-  }
+  while (cachedChars > MAX_CACHED_CHARS && forgetOldest());
+  enforceMemoryBudget();
 }
 
 const size = (key: string, value: string) => key.length + (value === key ? 0 : value.length);

@@ -42,7 +42,14 @@ export interface MatchPage {
 
 export function createMatchSearch(ttlMs: () => number) {
   // Refreshed in the background once expired, so a popular word never makes a visitor wait for its lookup.
-  const sets = createTtlCache<MatchSet>({ maxEntries: 64, ttlMs, refreshInBackground: true });
+  const sets = createTtlCache<MatchSet>({
+    name: "search-matches",
+    // Four typed arrays per match, and a rank for each ranked candidate.
+    sizeOf: (set) => set.ids.length * 11 + set.ranks.size * 40,
+    maxEntries: 64,
+    ttlMs,
+    refreshInBackground: true,
+  });
 
   async function search(tsquery: string, patterns: string[], filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> {
     const set = await sets.get(JSON.stringify([tsquery, patterns]), () => loadMatchSet(tsquery, patterns));

@@ -9,6 +9,7 @@ import type { Page } from "./queries";
 import { createMatchSearch } from "./search-matches";
 import { prefixTsQuery, type SearchFilters } from "./search-schema";
 import { createTtlCache } from "./ttl-cache";
+import { publishedListSql } from "./published-sql";
 
 export { SEARCH_RANKED_CANDIDATES } from "./search-matches";
 
@@ -30,7 +31,12 @@ export function searchCacheTtlMs(): number {
 // words); the lists themselves are always read fresh, published only, so an unpublished list disappears
 // at once and an edit shows at once.
 const matches = createMatchSearch(searchCacheTtlMs);
-const newestPages = createTtlCache<{ ids: number[]; total: number }>({ maxEntries: 2_000, ttlMs: searchCacheTtlMs });
+const newestPages = createTtlCache<{ ids: number[]; total: number }>({
+  name: "search-newest",
+  sizeOf: (page) => page.ids.length * 8,
+  maxEntries: 2_000,
+  ttlMs: searchCacheTtlMs,
+});
 
 /**
  * How much memory finished search answers may take: SEARCH_CACHE_MB, default 128 (about 300 answers of
@@ -42,7 +48,7 @@ export function searchCacheBytes(): number {
 }
 
 /** Finished answers of GET /api/public/search, kept as long as shared caches may keep them. */
-export const searchAnswers = createAnswerCache({ maxBytes: searchCacheBytes(), ttlMs: searchCacheTtlMs });
+export const searchAnswers = createAnswerCache({ name: "search-answers", maxBytes: searchCacheBytes(), ttlMs: searchCacheTtlMs });
 
 /** Forgets every remembered search (after list writes, and between tests). */
 export function clearSearchCache(): void {
@@ -122,7 +128,7 @@ interface RankedPage {
 }
 
 async function newestMatching(filters: Filters) {
-  const where = Prisma.join([Prisma.sql`l.status = 'published'`, ...filterConditions("l", filters)], " AND ");
+  const where = Prisma.join([publishedListSql("l"), ...filterConditions("l", filters)], " AND ");
   const [page] = await db.$queryRaw<RankedPage[]>`
     SELECT (SELECT count(*) FROM content_lists l WHERE ${where}) AS total,
       ARRAY(

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { PublicList } from "./public-list";
 import { findPublicListsByIds } from "./public-list-rows";
 import { createTtlCache } from "./ttl-cache";
+import { publishedListSql } from "./published-sql";
 
 export const TRENDING_LIMIT = 20;
 /** Engagement older than this does not count. */
@@ -24,6 +25,8 @@ const SCORED_CANDIDATES = 200;
 // month of views at 100,000 lists takes a few hundred milliseconds); the lists themselves are always read
 // fresh.
 const rankings = createTtlCache<number[]>({
+  name: "trending",
+  sizeOf: (ids) => ids.length * 8,
   maxEntries: 8,
   refreshInBackground: true,
   ttlMs: () => {
@@ -78,7 +81,7 @@ async function engagedPublishedIds(limit: number, cut: Prisma.Sql): Promise<numb
     top AS (SELECT "listId", score FROM scores ORDER BY score DESC ${cut})
     SELECT l.id, (SELECT count(*) FROM scores) AS scored
     FROM top t
-    JOIN content_lists l ON l.id = t."listId" AND l.status = 'published'
+    JOIN content_lists l ON l.id = t."listId" AND ${publishedListSql("l")}
     ORDER BY t.score DESC, l."qualityScore" DESC NULLS LAST, l."updatedAt" DESC, l.id DESC
     LIMIT ${limit}`;
   const scored = rows.length ? Number(rows[0].scored) : null;

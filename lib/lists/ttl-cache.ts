@@ -2,6 +2,11 @@
 // key is computed once at a time (concurrent callers share the pending promise), kept for `ttlMs()`, and
 // the oldest keys are dropped past `maxEntries`. A failed computation is not kept. With `refreshInBackground`,
 // an expired answer is still returned while its replacement is computed, so no caller waits for a refresh.
+// A cache given a `name` is one of the server's process caches: it counts against the one memory budget
+// (lib/cache/memory-budget.ts) and is emptied by every invalidation (lib/cache/process-caches.ts).
+import { enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
+import { registerProcessCache } from "@/lib/cache/process-caches";
+
 export interface TtlCache<T> {
   get(key: string, compute: () => Promise<T>): Promise<T>;
   clear(): void;
@@ -11,28 +16,75 @@ interface Entry<T> {
   expires: number;
   value: Promise<T>;
   refreshing?: boolean;
+  bytes: number;
 }
+
+// What an entry costs besides its value: the map slot, the key, the promise.
+const ENTRY_OVERHEAD_BYTES = 200;
 
 export function createTtlCache<T>(options: {
   maxEntries: number;
   ttlMs: () => number;
   refreshInBackground?: boolean;
   now?: () => number;
+  /** Joins the memory budget and the invalidation call under this name. */
+  name?: string;
+  /** The bytes a value holds (an estimate); without it, an entry counts as its overhead only. */
+  sizeOf?: (value: T) => number;
 }): TtlCache<T> {
   const entries = new Map<string, Entry<T>>();
   const now = options.now ?? Date.now;
   // A refresh that started before clear() must not bring back what clear() dropped.
   let generation = 0;
+  let bytes = 0;
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  }
 
   function store(key: string, value: Promise<T>, ttl: number): Entry<T> {
-    const entry: Entry<T> = { expires: now() + ttl, value };
-    entries.delete(key);
+    const entry: Entry<T> = { expires: now() + ttl, value, bytes: ENTRY_OVERHEAD_BYTES + key.length * 2 };
+    drop(key);
     entries.set(key, entry);
-    value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
-    while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+    bytes += entry.bytes;
+    value.then(
+      (resolved) => {
+        if (entries.get(key) !== entry || !options.sizeOf) return;
+        const size = options.sizeOf(resolved);
+        entry.bytes += size;
+        bytes += size;
+        if (options.name) enforceMemoryBudget();
+      },
+      () => {
+        if (entries.get(key) === entry) drop(key);
+      },
+    );
+    while (entries.size > options.maxEntries) drop(entries.keys().next().value as string);
+    if (options.name) enforceMemoryBudget();
     return entry;
+  }
+
+  const clear = () => {
+    generation++;
+    entries.clear();
+    bytes = 0;
+  };
+
+  if (options.name) {
+    joinMemoryBudget({
+      name: options.name,
+      bytes: () => bytes,
+      evictOldest: () => {
+        const oldest = entries.keys().next();
+        if (oldest.done) return false;
+        drop(oldest.value);
+        return true;
+      },
+    });
+    registerProcessCache(options.name, clear);
   }
 
   return {
@@ -40,7 +92,12 @@ export function createTtlCache<T>(options: {
       const ttl = options.ttlMs();
       if (ttl <= 0) return compute();
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value;
+      if (hit && hit.expires > now()) {
+        // Most recently used last: the budget evicts from the front.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value;
+      }
       if (hit && options.refreshInBackground) {
         if (!hit.refreshing) {
           hit.refreshing = true;
@@ -59,9 +116,6 @@ export function createTtlCache<T>(options: {
       }
       return store(key, compute(), ttl).value;
     },
-    clear() {
-      generation++;
-      entries.clear();
-    },
+    clear,
   };
 }

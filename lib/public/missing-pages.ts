@@ -2,6 +2,7 @@ import "server-only";
 import { findVisibleCategoryBySlug } from "@/lib/categories/queries";
 import { db } from "@/lib/db";
 import { PUBLISHED } from "@/lib/lists/public-list";
+import { createTtlCache } from "@/lib/lists/ttl-cache";
 import { isSlug } from "./request-cache";
 
 /** The public pages addressed by a slug or handle: the not-found screen each needs. */
@@ -26,9 +27,14 @@ export async function missingPublicPage(pathname: string): Promise<MissingPageKi
   } catch {
     return SECTIONS[section];
   }
-  if (!isSlug(slug) || !(await exists(section, slug))) return SECTIONS[section];
+  if (!isSlug(slug) || !(await knownPages.get(`${section}/${slug}`, () => exists(section, slug)))) return SECTIONS[section];
   return null;
 }
+
+// The request guard answers from memory: whether an address exists is looked up once, then kept until a
+// write changes anything (every invalidation clears it, on every instance), so a view, found or not,
+// runs no query. The ten minutes are a backstop only.
+const knownPages = createTtlCache<boolean>({ name: "known-pages", maxEntries: 50_000, ttlMs: () => 600_000 });
 
 // Existence only: the pages' own readers fetch whole lists and profiles.
 async function exists(section: keyof typeof SECTIONS, slug: string): Promise<boolean> {

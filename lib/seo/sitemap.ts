@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { absoluteUrl } from "@/lib/site-url";
 import { escapeXml } from "./xml";
+import { publishedListSql } from "@/lib/lists/published-sql";
 
 // /sitemap.xml is a sitemap index; its children are /sitemaps/<section>-<n>.xml, each
 // with at most SITEMAP_MAX_URLS addresses. Only public pages: home, trending, visible topics, every
@@ -100,7 +101,7 @@ export async function findSitemapChildren(maxUrls = SITEMAP_MAX_URLS): Promise<S
       FROM (
         SELECT (row_number() OVER (ORDER BY e.id) - 1) / ${maxUrls} + 1 AS page,
           greatest(e."updatedAt", (
-            SELECT max(l."updatedAt") FROM content_lists l WHERE l."expertId" = e.id AND l.status = 'published'
+            SELECT max(l."updatedAt") FROM content_lists l WHERE l."expertId" = e.id AND ${publishedListSql("l")}
           )) AS "lastModified"
         FROM experts e
       ) numbered
@@ -108,8 +109,8 @@ export async function findSitemapChildren(maxUrls = SITEMAP_MAX_URLS): Promise<S
     db.$queryRaw<{ page: bigint; lastModified: Date | null }[]>`
       SELECT page, max("updatedAt") AS "lastModified"
       FROM (
-        SELECT (row_number() OVER (ORDER BY id) - 1) / ${maxUrls} + 1 AS page, "updatedAt"
-        FROM content_lists WHERE status = 'published'
+        SELECT (row_number() OVER (ORDER BY l.id) - 1) / ${maxUrls} + 1 AS page, l."updatedAt"
+        FROM content_lists l WHERE ${publishedListSql("l")}
       ) numbered
       GROUP BY page ORDER BY page`,
   ]);

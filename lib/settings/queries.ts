@@ -5,17 +5,16 @@ import { db } from "@/lib/db";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings-schema";
 import { DEFAULT_THEME, themeSchema, type Theme } from "./theme-schema";
 
-export const SETTINGS_CACHE_TAG = "settings";
 
-// Read on every page, changed rarely: cached, and refreshed by a write (revalidateTag) on this instance
-// or after a minute on the others.
+// Read on every page, changed rarely: cached until a write names them (on every instance, see
+// lib/cache/invalidation-listener.ts); the hour is a backstop only.
 export const getSiteSettings = unstable_cache(
   async (): Promise<SiteSettings> => {
     const row = await db.siteSettings.findFirst({ orderBy: { id: "asc" } });
     return row ? { siteTitle: row.siteTitle, tagline: row.tagline, heroImageUrl: row.heroImageUrl } : DEFAULT_SITE_SETTINGS;
   },
   ["site-settings"],
-  { tags: [cacheTags.all, SETTINGS_CACHE_TAG], revalidate: 60 },
+  { tags: [cacheTags.all, cacheTags.settings], revalidate: 3600 },
 );
 
 export const getActiveTheme = unstable_cache(
@@ -26,5 +25,5 @@ export const getActiveTheme = unstable_cache(
     return parsed.success ? parsed.data : DEFAULT_THEME;
   },
   ["active-theme"],
-  { tags: [cacheTags.all, SETTINGS_CACHE_TAG, cacheTags.theme], revalidate: 60 },
+  { tags: [cacheTags.all, cacheTags.theme, cacheTags.settings], revalidate: 3600 },
 );

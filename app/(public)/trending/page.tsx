@@ -4,12 +4,16 @@ import { ListCard } from "@/components/public/list-card";
 import { QUALITY_BADGE_FROM, toListCardData } from "@/components/public/list-card-data";
 import { ListGrid } from "@/components/public/list-grid";
 import { PageContainer, PageHeader } from "@/components/public/page-header";
+import { tagThisPage } from "@/lib/cache/page-tags";
+import { cacheTags } from "@/lib/cache/tags";
 import { PREVIEW_LENGTH } from "@/lib/format";
 import { findTrendingLists, TRENDING_WINDOW_DAYS } from "@/lib/lists/trending";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
 
-export const dynamic = "force-dynamic";
+// Served from the page cache; views move the ranking slowly, so it is rendered again at most every five
+// minutes, and at once when a write names one of its tags.
+export const revalidate = 300;
 
 const DESCRIPTION = "The lists people are opening and saving most right now, ranked by the last 30 days of engagement.";
 
@@ -27,6 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function TrendingPage() {
   const lists = await findTrendingLists();
+  await tagThisPage(cacheTags.lists, cacheTags.categories, cacheTags.experts);
   return (
     <PageContainer>
       <PageHeader

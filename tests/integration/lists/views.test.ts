@@ -1,43 +1,54 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { recordListView } from "@/lib/lists/views";
+import { recordListView, visitorKeyOf } from "@/lib/lists/views";
 import { createList } from "@/tests/integration/public-api/fixtures";
 
 const todayUtc = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+const viewsOf = async (listId: number) => (await db.listViewDay.findMany({ where: { listId }, orderBy: { day: "asc" } })).map((row) => row.views);
 
 describe("recording list views", () => {
-  it("keeps one counter row per list per UTC day and counts every view", async () => {
+  // Opening the embedded database (and its first transaction) happens here, not inside the first test's time.
+  beforeAll(async () => {
+    await db.$transaction(async (tx) => tx.$queryRaw`SELECT 1`);
+  });
+
+  it("counts a visitor once per list per UTC day", async () => {
     const list = await createList();
-    await recordListView(list.id);
-    expect(await db.listViewDay.findMany({ where: { listId: list.id } })).toEqual([{ listId: list.id, day: todayUtc(), views: 1 }]);
-    await recordListView(list.id);
-    await recordListView(list.id);
+    expect(await recordListView(list.id, "10.0.0.1", "Firefox")).toBe("counted");
+    expect(await recordListView(list.id, "10.0.0.1", "Firefox")).toBe("already-counted");
+    expect(await recordListView(list.id, "10.0.0.2", "Firefox")).toBe("counted");
+    expect(await recordListView(list.id, "10.0.0.1", "Chromium")).toBe("counted");
     expect(await db.listViewDay.findMany({ where: { listId: list.id } })).toEqual([{ listId: list.id, day: todayUtc(), views: 3 }]);
   });
 
-  it("loses no view when many arrive at once", async () => {
+  it("counts the same visitor again on the next day", async () => {
     const list = await createList();
-    await Promise.all(Array.from({ length: 25 }, () => recordListView(list.id)));
-    expect((await db.listViewDay.findUniqueOrThrow({ where: { listId_day: { listId: list.id, day: todayUtc() } } })).views).toBe(25);
+    const today = new Date();
+    const tomorrow = new Date(today.getTime() + 86_400_000);
+    await recordListView(list.id, "10.0.0.3", "Firefox", today);
+    expect(await recordListView(list.id, "10.0.0.3", "Firefox", tomorrow)).toBe("counted");
+    expect(await viewsOf(list.id)).toEqual([1, 1]);
   });
 
-  it("counts each list on its own and leaves earlier days alone", async () => {
-    const first = await createList();
-    const second = await createList();
-    const yesterday = new Date(todayUtc().getTime() - 86_400_000);
-    await db.listViewDay.create({ data: { listId: first.id, day: yesterday, views: 7 } });
-    await recordListView(first.id);
-    await recordListView(second.id);
-    await recordListView(second.id);
-    const rows = await db.listViewDay.findMany({ where: { listId: { in: [first.id, second.id] } }, orderBy: [{ listId: "asc" }, { day: "asc" }] });
-    expect(rows).toEqual([
-      { listId: first.id, day: yesterday, views: 7 },
-      { listId: first.id, day: todayUtc(), views: 1 },
-      { listId: second.id, day: todayUtc(), views: 2 },
-    ]);
+  it("loses no view when many visitors arrive at once, and counts a burst from one visitor once", async () => {
+    const list = await createList();
+    await Promise.all(Array.from({ length: 20 }, (_, index) => recordListView(list.id, `10.1.0.${index}`, "Firefox")));
+    await Promise.all(Array.from({ length: 5 }, () => recordListView(list.id, "10.2.0.1", "Firefox")));
+    expect(await viewsOf(list.id)).toEqual([21]);
   });
 
-  it("refuses a view of a list that does not exist", async () => {
-    await expect(recordListView(2_000_000_000)).rejects.toThrow();
+  it("stores no address, only a digest that changes with the day", async () => {
+    const list = await createList();
+    await recordListView(list.id, "192.0.2.44", "Firefox");
+    const [visitor] = await db.listViewVisitor.findMany({ where: { listId: list.id } });
+    expect(visitor.visitorKey).not.toContain("192.0.2.44");
+    expect(visitorKeyOf("192.0.2.44", "Firefox", "2026-01-01")).not.toBe(visitorKeyOf("192.0.2.44", "Firefox", "2026-01-02"));
+  });
+
+  it("does not count a list that does not exist or is not published", async () => {
+    const draft = await createList({ status: "draft" });
+    expect(await recordListView(2_000_000_000, "10.0.0.9", "Firefox")).toBe("not-found");
+    expect(await recordListView(draft.id, "10.0.0.9", "Firefox")).toBe("not-found");
+    expect(await viewsOf(draft.id)).toEqual([]);
   });
 });

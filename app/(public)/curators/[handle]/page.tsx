@@ -8,13 +8,20 @@ import { QUALITY_BADGE_FROM, toListCardData } from "@/components/public/list-car
 import { ListGrid } from "@/components/public/list-grid";
 import { PageContainer } from "@/components/public/page-header";
 import { JsonLd } from "@/components/seo/json-ld";
+import { tagThisPage } from "@/lib/cache/page-tags";
+import { cacheTags } from "@/lib/cache/tags";
 import { PREVIEW_LENGTH } from "@/lib/format";
 import { getCuratorByHandle, isSlug } from "@/lib/public/request-cache";
 import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/json-ld";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
 
-export const dynamic = "force-dynamic";
+// Rendered on a slug's first request, then served from the page cache until a write names one of its
+// tags (the hour is a backstop); nothing is rendered at build time.
+export const revalidate = 3600;
+export function generateStaticParams(): { handle: string }[] {
+  return [];
+}
 
 type Props = { params: Promise<{ handle: string }> };
 
@@ -38,8 +45,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CuratorPage({ params }: Props) {
   const { handle } = await params;
   const profile = isSlug(handle) ? await getCuratorByHandle(handle) : null;
-  if (!profile) notFound();
+  if (!profile) {
+    await tagThisPage(cacheTags.expertHandle(handle));
+    notFound();
+  }
   const { expert, lists } = profile;
+  await tagThisPage(cacheTags.expertHandle(handle), cacheTags.expert(expert.id), cacheTags.lists, cacheTags.categories);
   const crumbs = [
     { name: "Home", path: "/" },
     { name: expert.name, path: `/curators/${expert.handle}` },

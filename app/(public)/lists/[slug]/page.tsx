@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { after } from "next/server";
 import { ReportListDialog } from "@/components/public/report-list-dialog";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { AboutExpertCard } from "@/components/public/list-detail/about-expert-card";
@@ -12,16 +11,23 @@ import { categoryHref } from "@/components/public/links";
 import { PageContainer } from "@/components/public/page-header";
 import { RelatedLists } from "@/components/public/related-lists";
 import { RichText } from "@/components/public/rich-text";
+import { ViewBeacon } from "@/components/public/list-detail/view-beacon";
 import { JsonLd } from "@/components/seo/json-ld";
+import { tagThisPage } from "@/lib/cache/page-tags";
+import { cacheTags } from "@/lib/cache/tags";
 import { previewText } from "@/lib/format";
 import { findRelatedLists } from "@/lib/lists/queries";
-import { recordListView } from "@/lib/lists/views";
 import { getPublishedListBySlug, isSlug } from "@/lib/public/request-cache";
 import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, simpleListItems, type Crumb } from "@/lib/seo/json-ld";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
 
-export const dynamic = "force-dynamic";
+// Rendered on a slug's first request, then served from the page cache until a write names one of its
+// tags (the hour is a backstop); nothing is rendered at build time.
+export const revalidate = 3600;
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -55,10 +61,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ListPage({ params }: Props) {
   const { slug } = await params;
   const list = isSlug(slug) ? await getPublishedListBySlug(slug) : null;
-  if (!list) notFound();
+  if (!list) {
+    await tagThisPage(cacheTags.listSlug(slug));
+    notFound();
+  }
   const [related, settings] = await Promise.all([findRelatedLists(list.id), getSiteSettings()]);
-  // Counted after the answer is sent, so a view never slows the page.
-  after(() => recordListView(list.id).catch((error: unknown) => console.error("Could not record a list view", error)));
+  await tagThisPage(
+    cacheTags.listSlug(slug),
+    cacheTags.list(list.id),
+    ...(list.category ? [cacheTags.category(list.category.id)] : []),
+    ...(list.expertId !== null ? [cacheTags.expert(list.expertId)] : []),
+    ...(related ?? []).map((item) => cacheTags.list(item.id)),
+  );
 
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
@@ -86,6 +100,7 @@ export default async function ListPage({ params }: Props) {
 
   return (
     <PageContainer>
+      <ViewBeacon listId={list.id} />
       <JsonLd data={structuredData} />
       <Breadcrumb items={crumbs} />
       <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">

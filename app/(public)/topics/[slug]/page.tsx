@@ -1,122 +1,20 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound } from "next/navigation";
-import { FollowButton } from "@/components/auth/follow-button";
-import { buttonClasses } from "@/components/ui/button";
-import { Breadcrumb } from "@/components/public/breadcrumb";
-import { EmptyState } from "@/components/public/empty-state";
-import { FilterErrors } from "@/components/public/filter-errors";
-import { ListCard } from "@/components/public/list-card";
-import { QUALITY_BADGE_FROM, toListCardData } from "@/components/public/list-card-data";
-import { ListGrid } from "@/components/public/list-grid";
-import { PageContainer, PageHeader } from "@/components/public/page-header";
-import { Pagination } from "@/components/public/pagination";
-import { PAGE_SIZE, pageCountOf } from "@/components/public/pagination-links";
-import { firstValues, type RawSearchParams } from "@/components/public/search-params";
-import { TopicFilterForm } from "@/components/public/topic-filter-form";
-import { JsonLd } from "@/components/seo/json-ld";
-import { findExpertsInCategory } from "@/lib/experts/queries";
-import { PREVIEW_LENGTH } from "@/lib/format";
-import { findPublishedLists } from "@/lib/lists/queries";
-import { freeFilterOf, parseTopicFilters } from "@/lib/lists/topic-filter-schema";
-import { getVisibleCategoryBySlug, isSlug } from "@/lib/public/request-cache";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
-import { getSiteSettings } from "@/lib/settings/queries";
-import { absoluteUrl } from "@/lib/site-url";
+import { TopicPageContent, topicMetadata } from "@/components/public/topic/topic-page";
 
-export const dynamic = "force-dynamic";
-
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<RawSearchParams> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const category = isSlug(slug) ? await getVisibleCategoryBySlug(slug) : null;
-  if (!category) return { title: "Category Not Found", robots: { index: false } };
-  const settings = await getSiteSettings();
-  const url = absoluteUrl(`/topics/${category.slug}`);
-  const title = `${category.name} Lists`;
-  const description = `Expert-verified, quality-scored ${category.name.toLowerCase()} checklists and guides on ${settings.siteTitle}.`;
-  return {
-    title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { type: "website", url, title, description, siteName: settings.siteTitle },
-    twitter: { card: "summary_large_image", title, description },
-  };
+// Rendered on a slug's first request, then served from the page cache until a write names one of its
+// tags (the hour is a backstop); nothing is rendered at build time. Filtered views are their own pages
+// (f/[filters]).
+export const revalidate = 3600;
+export function generateStaticParams(): { slug: string }[] {
+  return [];
 }
 
-export default async function TopicPage({ params, searchParams }: Props) {
-  const { slug } = await params;
-  const category = isSlug(slug) ? await getVisibleCategoryBySlug(slug) : null;
-  if (!category) notFound();
-  const raw = firstValues(await searchParams);
-  const { filters, errors } = parseTopicFilters(raw);
-  const [experts, result] = await Promise.all([
-    findExpertsInCategory(category.id),
-    findPublishedLists({
-      categoryId: category.id,
-      expertHandle: filters.expert,
-      free: freeFilterOf(filters.type),
-      sort: filters.sort,
-      limit: PAGE_SIZE,
-      offset: (filters.page - 1) * PAGE_SIZE,
-    }),
-  ]);
-  const path = `/topics/${category.slug}`;
-  const filtered = filters.expert !== undefined || filters.type !== "all";
-  const crumbs = [
-    { name: "Home", path: "/" },
-    { name: category.name, path },
-  ];
+type Props = { params: Promise<{ slug: string }> };
 
-  return (
-    <PageContainer>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <Breadcrumb items={crumbs} />
-      <div className="mt-6">
-        <PageHeader
-          eyebrow="Topic"
-          title={category.name}
-          description={
-            <p data-testid="list-count">
-              {result.total} {result.total === 1 ? "list" : "lists"}
-              {filtered ? " matching your filters" : ""}
-            </p>
-          }
-          actions={<FollowButton followType="topic" followId={category.id} name={category.name} label="Follow Topic" />}
-        />
-      </div>
-      <TopicFilterForm path={path} filters={filters} experts={experts} />
-      <FilterErrors errors={errors} />
-      <div className="mt-10">
-        {result.items.length === 0 ? (
-          <EmptyState message="No lists found matching your filters.">
-            {(filtered || filters.page > 1) && (
-              <Link href={path} className={buttonClasses("outline", "md")}>
-                Clear filters
-              </Link>
-            )}
-          </EmptyState>
-        ) : (
-          <ListGrid>
-            {result.items.map((list) => (
-              <li key={list.id}>
-                <ListCard
-                  data={toListCardData(list, { previewLength: PREVIEW_LENGTH.card })}
-                  qualityThreshold={QUALITY_BADGE_FROM.listing}
-                  headingLevel={2}
-                />
-              </li>
-            ))}
-          </ListGrid>
-        )}
-      </div>
-      <Pagination
-        path={path}
-        params={{ sort: filters.sort === "recent" ? undefined : filters.sort, expert: filters.expert, type: filters.type === "all" ? undefined : filters.type }}
-        page={filters.page}
-        pageCount={pageCountOf(result.total)}
-      />
-    </PageContainer>
-  );
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return topicMetadata((await params).slug);
+}
+
+export default async function TopicPage({ params }: Props) {
+  return <TopicPageContent slug={(await params).slug} raw={{}} />;
 }

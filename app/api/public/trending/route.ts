@@ -1,10 +1,20 @@
-import { PUBLIC_CACHE, publicJson } from "@/lib/http/public-answer";
+import { cachedAnswer } from "@/lib/cache/cached-answer";
+import { cacheTags } from "@/lib/cache/tags";
+import { PUBLIC_CACHE, publicJsonText } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { withSafeContent } from "@/lib/lists/safe-content";
 import { findTrendingLists } from "@/lib/lists/trending";
 
-// Read from the database on every request, never while building.
+// Answered from the data cache for a minute (views move the ranking slowly), or until a list changes.
 export const dynamic = "force-dynamic";
 
 /** Up to 20 published lists ranked by recent views and favorites. */
-export const GET = route("GET /api/public/trending", {}, async () => publicJson((await findTrendingLists()).map(withSafeContent), { cache: PUBLIC_CACHE.lists }));
+export const GET = route("GET /api/public/trending", {}, async () => {
+  const answer = await cachedAnswer(
+    ["trending"],
+    [cacheTags.lists, cacheTags.categories, cacheTags.experts],
+    async () => ({ body: JSON.stringify((await findTrendingLists()).map(withSafeContent)) }),
+    { revalidateSeconds: 60 },
+  );
+  return publicJsonText(answer.body, { cache: PUBLIC_CACHE.lists });
+});

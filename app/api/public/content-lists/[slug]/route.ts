@@ -1,5 +1,7 @@
+import { cachedAnswer } from "@/lib/cache/cached-answer";
+import { cacheTags } from "@/lib/cache/tags";
 import { notFound } from "@/lib/http/errors";
-import { PUBLIC_CACHE, publicJson } from "@/lib/http/public-answer";
+import { PUBLIC_CACHE, publicJsonText } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { slugParamsSchema } from "@/lib/lists/api-schema";
 import { findPublishedListBySlug } from "@/lib/lists/queries";
@@ -7,7 +9,14 @@ import { withSafeContent } from "@/lib/lists/safe-content";
 
 /** One published list; 404 for an unknown slug or a list that is not published. */
 export const GET = route("GET /api/public/content-lists/[slug]", { params: slugParamsSchema }, async ({ params }) => {
-  const list = params.slug === null ? null : await findPublishedListBySlug(params.slug);
-  if (!list) throw notFound("List not found: no published list has that address.");
-  return publicJson(withSafeContent(list), { cache: PUBLIC_CACHE.lists });
+  const slug = params.slug;
+  const answer =
+    slug === null
+      ? null
+      : await cachedAnswer(["content-list", slug], [cacheTags.listSlug(slug), cacheTags.lists, cacheTags.categories, cacheTags.experts], async () => {
+          const list = await findPublishedListBySlug(slug);
+          return list ? { body: JSON.stringify(withSafeContent(list)) } : null;
+        });
+  if (!answer) throw notFound("List not found: no published list has that address.");
+  return publicJsonText(answer.body, { cache: PUBLIC_CACHE.lists });
 });

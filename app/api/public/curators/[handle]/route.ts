@@ -1,6 +1,8 @@
 import { findExpertByHandle } from "@/lib/experts/queries";
+import { cachedAnswer } from "@/lib/cache/cached-answer";
+import { cacheTags } from "@/lib/cache/tags";
 import { notFound } from "@/lib/http/errors";
-import { PUBLIC_CACHE, publicJson } from "@/lib/http/public-answer";
+import { PUBLIC_CACHE, publicJsonText } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { handleParamsSchema, pagingSchema } from "@/lib/lists/api-schema";
 import { findPublishedLists } from "@/lib/lists/queries";
@@ -12,12 +14,22 @@ import { withSafeContent } from "@/lib/lists/safe-content";
  * has thousands.
  */
 export const GET = route("GET /api/public/curators/[handle]", { params: handleParamsSchema, query: pagingSchema }, async ({ params, query }) => {
-  const expert = params.handle === null ? null : await findExpertByHandle(params.handle);
-  if (!expert) throw notFound("Curator not found: no expert has that handle.");
-  const page = await findPublishedLists({ expertId: expert.id, limit: query.limit, offset: query.offset });
-  const { id, name, handle, imageUrl, specialty, verified, credibilityScore, bio, socials } = expert;
-  return publicJson(
-    { expert: { id, name, handle, imageUrl, specialty, verified, credibilityScore, bio, socials }, lists: page.items.map(withSafeContent) },
-    { cache: PUBLIC_CACHE.lists, total: page.total },
-  );
+  const requested = params.handle;
+  const answer =
+    requested === null
+      ? null
+      : await cachedAnswer(
+          ["curator", requested, JSON.stringify(query)],
+          [cacheTags.expertHandle(requested), cacheTags.experts, cacheTags.lists, cacheTags.categories],
+          async () => {
+            const expert = await findExpertByHandle(requested);
+            if (!expert) return null;
+            const page = await findPublishedLists({ expertId: expert.id, limit: query.limit, offset: query.offset });
+            const { id, name, handle, imageUrl, specialty, verified, credibilityScore, bio, socials } = expert;
+            const body = { expert: { id, name, handle, imageUrl, specialty, verified, credibilityScore, bio, socials }, lists: page.items.map(withSafeContent) };
+            return { body: JSON.stringify(body), total: page.total };
+          },
+        );
+  if (!answer) throw notFound("Curator not found: no expert has that handle.");
+  return publicJsonText(answer.body, { cache: PUBLIC_CACHE.lists, total: answer.total });
 });

@@ -1,5 +1,7 @@
+import { cachedAnswer } from "@/lib/cache/cached-answer";
+import { cacheTags } from "@/lib/cache/tags";
 import { notFound } from "@/lib/http/errors";
-import { PUBLIC_CACHE, publicJson } from "@/lib/http/public-answer";
+import { PUBLIC_CACHE, publicJsonText } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { listIdParamsSchema } from "@/lib/lists/api-schema";
 import { findRelatedLists } from "@/lib/lists/queries";
@@ -7,7 +9,14 @@ import { withSafeContent } from "@/lib/lists/safe-content";
 
 /** Lists to read next (same category first, then same expert); 404 when the list is unknown or not published. */
 export const GET = route("GET /api/public/lists/[id]/related", { params: listIdParamsSchema }, async ({ params }) => {
-  const related = params.id > 0 ? await findRelatedLists(params.id) : null;
-  if (!related) throw notFound("List not found: no published list has that id.");
-  return publicJson(related.map(withSafeContent), { cache: PUBLIC_CACHE.lists });
+  const id = params.id;
+  const answer =
+    id > 0
+      ? await cachedAnswer(["related", String(id)], [cacheTags.list(id), cacheTags.lists, cacheTags.categories, cacheTags.experts], async () => {
+          const related = await findRelatedLists(id);
+          return related ? { body: JSON.stringify(related.map(withSafeContent)) } : null;
+        })
+      : null;
+  if (!answer) throw notFound("List not found: no published list has that id.");
+  return publicJsonText(answer.body, { cache: PUBLIC_CACHE.lists });
 });

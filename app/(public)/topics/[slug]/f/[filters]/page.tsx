@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { TopicPageContent, topicMetadata } from "@/components/public/topic/topic-page";
+import { topicFiltersOfSegment } from "@/lib/public/topic-filter-path";
+
+// A topic page with filters: the request guard rewrites /topics/{slug}?sort=... here, so every filter
+// combination is cached as a page of its own.
+export const revalidate = 3600;
+export function generateStaticParams(): { slug: string; filters: string }[] {
+  return [];
+}
+
+type Props = { params: Promise<{ slug: string; filters: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return topicMetadata((await params).slug);
+}
+
+export default async function FilteredTopicPage({ params }: Props) {
+  const { slug, filters } = await params;
+  const raw = topicFiltersOfSegment(filters);
+  if (!raw) notFound();
+  return <TopicPageContent slug={slug} raw={raw} />;
+}

@@ -1,0 +1,91 @@
+// Runs in server.ts, outside Next's bundles and request scope (so no "server-only" here): one connection per
+// server LISTENs for the tags other instances' writes changed and forgets them here too. A message lost
+// while the connection was down would leave stale pages, so every (re)connection expires the catch-all tag:
+// a missed message costs one fresh render per page, never a stale one.
+import pg from "pg";
+import { INVALIDATION_CHANNEL } from "./channel";
+import { clearProcessCaches } from "./process-caches";
+import { ALL } from "./tags";
+
+export interface InvalidationListener {
+  /** Resolves once the first LISTEN is in place. */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface ListenerOptions {
+  url: string;
+  /** Marks the tags expired in the page and data cache (see next-tag-expiry.ts). */
+  expireTags: (tags: string[]) => void;
+  log?: (message: string) => void;
+  /** Waits before reconnecting: 0.5 s, doubling up to this. */
+  maxRetryMs?: number;
+}
+
+export function startInvalidationListener({ url, expireTags, log = console.error, maxRetryMs = 10_000 }: ListenerOptions): InvalidationListener {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 500;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  const apply = (tags: string[]) => {
+    expireTags(tags);
+    clearProcessCaches(tags);
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on("notification", (message) => {
+      if (message.channel !== INVALIDATION_CHANNEL) return;
+      apply(tagsOf(message.payload));
+    });
+    next.on("error", (error) => log(`Cache invalidation listener: ${error.message}`));
+    next.on("end", () => {
+      if (!stopped && client === next) scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${INVALIDATION_CHANNEL}`);
+      retryMs = 500;
+      // Whatever changed while this server was not listening is unknown: forget everything once.
+      apply([ALL]);
+      markReady();
+    } catch (error) {
+      log(`Cache invalidation listener could not connect: ${error instanceof Error ? error.message : String(error)}`);
+      await next.end().catch(() => undefined);
+    }
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, retryMs);
+    retryMs = Math.min(retryMs * 2, maxRetryMs);
+  };
+
+  void connect();
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** The tags a notification names; anything unreadable expires everything rather than nothing. */
+export function tagsOf(payload: string | undefined): string[] {
+  try {
+    const parsed: unknown = JSON.parse(payload ?? "");
+    if (Array.isArray(parsed) && parsed.every((tag) => typeof tag === "string")) return parsed;
+  } catch {
+    // falls through
+  }
+  return [ALL];
+}

@@ -1,0 +1,125 @@
+// The public pages from the page cache, against two production servers on one PostgreSQL database: an
+// edit committed anywhere shows on the next request of either server, a missing list is a real 404 that
+// turns into the list once it is published, and a page served from cache runs no query.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commitChange } from "@/lib/cache/commit-change";
+import { cacheTags } from "@/lib/cache/tags";
+import { hasProductionBuild, startAppServer, type AppServer } from "@/tests/support/app-server";
+import { createCategory, createExpert, createList } from "@/tests/integration/public-api/fixtures";
+
+const onPostgres = process.env.DATABASE_URL?.startsWith("postgres") ?? false;
+
+describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the page cache, on two instances", () => {
+  let first: AppServer;
+  let second: AppServer;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([startAppServer(process.env.DATABASE_URL!), startAppServer(process.env.DATABASE_URL!)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+  });
+
+  const page = async (server: AppServer, path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, cache: response.headers.get("x-nextjs-cache"), html: await response.text() };
+  };
+
+  /** Renames a list the way every write does: through commitChange, naming what changed. */
+  const renameList = (list: { id: number; slug: string }, title: string) =>
+    commitChange(null, async (tx) => ({
+      result: await tx.contentList.update({ where: { id: list.id }, data: { title } }),
+      tags: [cacheTags.list(list.id), cacheTags.listSlug(list.slug), cacheTags.lists],
+    }));
+
+  it("shows an edit on the next request of the same instance and of the other", async () => {
+    const list = await createList({ title: "Original title" });
+    for (const server of [first, second]) {
+      expect((await page(server, `/lists/${list.slug}`)).html).toContain("Original title");
+      // The second request comes from the page cache.
+      const cached = await page(server, `/lists/${list.slug}`);
+      expect(cached.cache).toBe("HIT");
+      expect(cached.html).toContain("Original title");
+    }
+    await renameList(list, "Edited title");
+    // The NOTIFY reaches each server's listener within milliseconds; the test's own process made the write.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const server of [first, second]) {
+      const fresh = await page(server, `/lists/${list.slug}`);
+      expect(fresh.html).toContain("Edited title");
+      expect(fresh.html).not.toContain("Original title");
+    }
+    const home = await page(second, "/");
+    expect(home.html).toContain("Edited title");
+  }, 60_000);
+
+  it("answers a missing list with the full List Not Found page, then the list once it is published", async () => {
+    const slug = "published-later";
+    for (const attempt of [1, 2]) {
+      const missing = await page(first, `/lists/${slug}`);
+      expect(missing.status, `attempt ${attempt}`).toBe(404);
+      expect(missing.html).toContain("List Not Found");
+      // The whole public page: header, category bar and footer around the message.
+      expect(missing.html).toContain("Skip to main content");
+      expect(missing.html).toContain("</footer>");
+    }
+    await commitChange(null, async (tx) => ({
+      result: await tx.contentList.create({
+        data: { title: "Published later", slug, content: "<p>Now public.</p>", status: "published", publishedAt: new Date() },
+      }),
+      tags: [cacheTags.listSlug(slug), cacheTags.lists],
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const server of [first, second]) {
+      const found = await page(server, `/lists/${slug}`);
+      expect(found.status).toBe(200);
+      expect(found.html).toContain("Published later");
+    }
+  }, 60_000);
+
+  it("runs no query for a public page served from cache, and none for a repeated 404", async () => {
+    const category = await createCategory({ name: "Cached Topic", slug: "cached-topic" });
+    const expert = await createExpert({ name: "Cached Curator", handle: "cached-curator" });
+    const list = await createList({ title: "Cached list", categoryId: category.id, expertId: expert.id });
+    const paths = [
+      "/",
+      `/lists/${list.slug}`,
+      "/topics/cached-topic",
+      "/topics/cached-topic?sort=title&type=free",
+      "/curators/cached-curator",
+      "/trending",
+      "/lists/no-such-list",
+      "/topics/no-such-topic",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/api/public/content-lists",
+      `/api/public/content-lists/${list.slug}`,
+      "/api/public/experts",
+      "/api/public/categories",
+      "/api/public/trending",
+    ];
+    // The first request renders and fills the caches.
+    for (const path of paths) await page(first, path);
+    const before = await first.queryCount();
+    for (const path of paths) {
+      const again = await page(first, path);
+      expect(again.status, path).toBeLessThan(500);
+    }
+    expect(await first.queryCount()).toBe(before);
+  }, 60_000);
+
+  it("keeps the filters of a topic page apart in the cache", async () => {
+    const category = await createCategory({ name: "Filtered Topic", slug: "filtered-topic" });
+    await createList({ title: "Zebra free", categoryId: category.id, isFree: true });
+    await createList({ title: "Aardvark premium", categoryId: category.id, isFree: false });
+    const all = await page(first, "/topics/filtered-topic");
+    expect(all.html).toContain("Zebra free");
+    expect(all.html).toContain("Aardvark premium");
+    const free = await page(first, "/topics/filtered-topic?type=free");
+    expect(free.html).toContain("Zebra free");
+    expect(free.html).not.toContain("Aardvark premium");
+    const bad = await page(first, "/topics/filtered-topic?type=cheap");
+    expect(bad.html).toContain("type must be all, free or premium.");
+  }, 60_000);
+});
