@@ -46,15 +46,6 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
-/** The allowlist itself, for the fast check that a stored body is already in sanitized form (sanitized-form.ts). */
-export const richTextAllowlist = {
-  tags: allowedTags,
-  attributes: options.allowedAttributes as Record<string, string[]>,
-  schemes: options.allowedSchemes as string[],
-  schemesByTag: options.allowedSchemesByTag as Record<string, string[]>,
-  isOutsideLink,
-};
-
 export function sanitizeRichText(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, options) : "";
 }

@@ -1,14 +1,11 @@
 import { enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
 import { registerProcessCache } from "@/lib/cache/process-caches";
 import { sanitizeRichText } from "@/lib/sanitize";
-import { isInSanitizedForm } from "@/lib/sanitized-form";
 import type { PublicList } from "./public-list";
 
-// Bodies are sanitized when they are stored; every public answer runs them through the sanitizer again so
-// no unsanitized HTML ever leaves the API. Sanitizing costs about a quarter of a millisecond per body,
-// which for a page of 100 lists would dominate a search. So a body already in the sanitizer's exact output
-// form (the stored case) is recognised in microseconds and sent as it is, anything else is sanitized, and
-// results are remembered by the body text itself: an edited body is a different key, never stale.
+// Bodies are sanitized when they are stored; every public answer runs them through the same sanitizer again,
+// so no HTML that skipped it (an import, a restored backup) ever leaves the server. The sanitized copy is
+// remembered by the body text itself: an edited body is a different key, never stale.
 const MAX_CACHED_CHARS = 24_000_000;
 const MAX_ENTRY_CHARS = 200_000;
 
@@ -38,7 +35,7 @@ export function sanitizeListContent(html: string): string {
     cache.set(html, hit);
     return hit;
   }
-  const clean = isInSanitizedForm(html) ? html : sanitizeRichText(html);
+  const clean = sanitizeRichText(html);
   if (html.length <= MAX_ENTRY_CHARS) remember(html, clean === html ? html : clean);
   return clean;
 }
