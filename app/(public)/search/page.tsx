@@ -9,15 +9,12 @@ import { PageContainer, PageHeader } from "@/components/public/page-header";
 import { Pagination } from "@/components/public/pagination";
 import { PAGE_SIZE, pageCountOf } from "@/components/public/pagination-links";
 import { SearchFilterForm } from "@/components/public/search-filter-form";
-import { firstValues, type RawSearchParams } from "@/components/public/search-params";
+import { firstValues, type RawSearchParams } from "@/lib/http/query-values";
 import { findVisibleCategories } from "@/lib/categories/queries";
 import { PREVIEW_LENGTH } from "@/lib/format";
 import { clientAddress } from "@/lib/http/client-address";
-import { HttpError } from "@/lib/http/errors";
-import { readSearchPage } from "@/components/public/read-search-page";
-import { searchLists } from "@/lib/lists/search";
+import { readSearchPage, searchForPage } from "@/lib/lists/search-page";
 import { hasSearchFilters } from "@/lib/lists/search-schema";
-import { checkRateLimit, rateLimits } from "@/lib/rate-limit";
 import { absoluteUrl } from "@/lib/site-url";
 
 export const dynamic = "force-dynamic";
@@ -46,17 +43,9 @@ export default async function SearchPage({ searchParams }: Props) {
   const { filters, page, errors } = readSearchPage(raw);
   const active = filters !== null && hasSearchFilters(filters);
 
-  let outcome: { total: number; items: Awaited<ReturnType<typeof searchLists>>["items"] } | null = null;
-  let limitMessage: string | null = null;
-  if (active && filters) {
-    try {
-      await checkRateLimit(rateLimits.search, clientAddress(await headers()));
-      outcome = await searchLists({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-    } catch (error) {
-      if (!(error instanceof HttpError && error.status === 429)) throw error;
-      limitMessage = error.message;
-    }
-  }
+  const outcome = active && filters ? await searchForPage(filters, page, PAGE_SIZE, clientAddress(await headers())) : null;
+  const limitMessage = outcome?.kind === "limited" ? outcome.message : null;
+  const results = outcome?.kind === "results" ? outcome : null;
 
   return (
     <PageContainer>
@@ -74,16 +63,16 @@ export default async function SearchPage({ searchParams }: Props) {
       )}
       <div className="mt-10" aria-live="polite">
         {errors.length === 0 && !limitMessage && !active && <EmptyState message="Enter a search term or select filters to find lists." />}
-        {outcome && (
+        {results && (
           <>
             <p className="mb-6 text-sm font-semibold uppercase tracking-wider text-secondary" data-testid="result-count">
-              Found {outcome.total} list(s)
+              Found {results.total} list(s)
             </p>
-            {outcome.items.length === 0 ? (
+            {results.items.length === 0 ? (
               <EmptyState message="No lists found matching your search criteria." />
             ) : (
               <ListGrid>
-                {outcome.items.map((list) => (
+                {results.items.map((list) => (
                   <li key={list.id}>
                     <ListCard
                       data={toListCardData(list, { previewLength: PREVIEW_LENGTH.compact })}
@@ -98,7 +87,7 @@ export default async function SearchPage({ searchParams }: Props) {
               path="/search"
               params={{ q: raw.q, category: raw.category, verification: raw.verification, minScore: raw.minScore }}
               page={page}
-              pageCount={pageCountOf(outcome.total)}
+              pageCount={pageCountOf(results.total)}
             />
           </>
         )}

@@ -5,7 +5,7 @@ import { mailtoUrl, safeExternalUrl } from "@/components/public/external-url";
 import { filterUrl } from "@/components/public/filter-form";
 import { categoryHref } from "@/components/public/links";
 import { pageHref, pageWindow } from "@/components/public/pagination-links";
-import { readSearchPage } from "@/components/public/read-search-page";
+import { readSearchPage } from "@/lib/lists/search-page";
 
 describe("category links", () => {
   it("opens /trending for the trending category and the topic page for the others", () => {
