@@ -16,7 +16,7 @@ const DEFAULT_MEGABYTES = 128;
 const caches = ((globalThis as { processCacheBudget?: Set<BudgetedCache> }).processCacheBudget ??= new Set<BudgetedCache>());
 
 /** The budget in bytes: PROCESS_CACHE_MB (a positive number of megabytes), else 128 MB. */
-export function processCacheBudgetBytes(env: NodeJS.ProcessEnv = process.env): number {
+export function processCacheBudgetBytes(env: Record<string, string | undefined> = process.env): number {
   const megabytes = Number.parseFloat(env.PROCESS_CACHE_MB ?? "");
   return (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : DEFAULT_MEGABYTES) * 1024 * 1024;
 }
