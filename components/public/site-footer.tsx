@@ -45,7 +45,7 @@ export function SiteFooter({ siteTitle, tagline, categories }: { siteTitle: stri
               </Link>
             </li>
             <li>
-              <Link href="/submit" className={linkClasses}>
+              <Link href="/submit" prefetch={false} className={linkClasses}>
                 Submit a List
               </Link>
             </li>

@@ -14,6 +14,8 @@ export function SiteHeader({ siteTitle, categories }: { siteTitle: string; categ
         <div className="flex items-center justify-end gap-2 sm:gap-3 lg:order-3">
           <Link
             href="/submit"
+            // The submission page renders per visitor; prefetching it on every public page costs a request each.
+            prefetch={false}
             className="inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-full border border-primary/40 px-3 text-xs font-semibold uppercase tracking-wider text-primary hover:border-primary hover:bg-primary/5 sm:px-4"
           >
             <PencilIcon className="h-4 w-4" />

@@ -33,7 +33,7 @@ export function GuidanceSection() {
             <Link href="/search" className={buttonClasses("primary", "lg")}>
               Search All Lists
             </Link>
-            <Link href="/submit" className={buttonClasses("outline", "lg")}>
+            <Link href="/submit" prefetch={false} className={buttonClasses("outline", "lg")}>
               Submit a List
             </Link>
           </div>

@@ -32,7 +32,7 @@ export function Hero({ tagline, heroImageUrl, chips }: { tagline: string; heroIm
           <Link href="/trending" className={buttonClasses("secondary", "lg")}>
             Explore Trending Lists
           </Link>
-          <Link href="/submit" className={buttonClasses("inverse", "lg")}>
+          <Link href="/submit" prefetch={false} className={buttonClasses("inverse", "lg")}>
             Submit a List
           </Link>
         </div>

@@ -107,7 +107,7 @@ export default async function ListPage({ params }: Props) {
         <article className="min-w-0" data-testid="list-article">
           <ListHeader list={list} />
           <figure className="mt-8 overflow-hidden rounded-2xl bg-secondary/10">
-            <img src={imageUrl} alt={`Featured image for ${list.title}`} width={1200} height={675} className="aspect-[16/9] w-full object-cover" />
+            <img src={imageUrl} alt={`Featured image for ${list.title}`} width={1200} height={675} fetchPriority="high" className="aspect-[16/9] w-full object-cover" />
           </figure>
           <div className="mt-8 grid gap-4">
             {list.affiliateDisclosure && (

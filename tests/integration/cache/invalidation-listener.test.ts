@@ -1,0 +1,76 @@
+// The listener every server keeps on PostgreSQL: it applies the tags other instances' writes announce,
+// and expires everything when it (re)connects, since messages sent while it was away are lost.
+import { afterEach, describe, expect, it } from "vitest";
+import { commitChange } from "@/lib/cache/commit-change";
+import { startInvalidationListener, tagsOf, type InvalidationListener } from "@/lib/cache/invalidation-listener";
+import { registerProcessCache } from "@/lib/cache/process-caches";
+import { ALL, cacheTags } from "@/lib/cache/tags";
+import { db } from "@/lib/db";
+
+const onPostgres = process.env.DATABASE_URL?.startsWith("postgres") ?? false;
+
+async function waitFor(check: () => boolean, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe("reading a notification's tags", () => {
+  it("takes a JSON array of tags, and expires everything for anything else", () => {
+    expect(tagsOf('["list:1","lists"]')).toEqual(["list:1", "lists"]);
+    expect(tagsOf("not json")).toEqual([ALL]);
+    expect(tagsOf('{"tags":1}')).toEqual([ALL]);
+    expect(tagsOf(undefined)).toEqual([ALL]);
+  });
+});
+
+describe.skipIf(!onPostgres)("the invalidation listener", () => {
+  let listener: InvalidationListener | null = null;
+  afterEach(async () => {
+    await listener?.stop();
+    listener = null;
+  });
+
+  it("expires the catch-all tag on start, then the tags a committed write names, and clears the process caches", async () => {
+    const expired: string[][] = [];
+    const cleared: string[][] = [];
+    registerProcessCache("listener-test", (tags) => cleared.push([...tags]));
+    listener = startInvalidationListener({ url: process.env.DATABASE_URL!, expireTags: (tags) => expired.push(tags) });
+    await listener.ready;
+    expect(expired).toEqual([[ALL]]);
+
+    await commitChange(null, async () => ({ result: null, tags: [cacheTags.list(7), cacheTags.lists] }));
+    await waitFor(() => expired.length === 2, "the write's notification");
+    expect(expired[1]).toEqual(["list:7", "lists"]);
+    expect(cleared).toContainEqual(["list:7", "lists"]);
+  });
+
+  it("hears nothing of a write that rolls back", async () => {
+    const expired: string[][] = [];
+    listener = startInvalidationListener({ url: process.env.DATABASE_URL!, expireTags: (tags) => expired.push(tags) });
+    await listener.ready;
+    await expect(
+      commitChange(null, async () => {
+        throw new Error("the write fails");
+      }),
+    ).rejects.toThrow("the write fails");
+    await commitChange(null, async () => ({ result: null, tags: [cacheTags.settings] }));
+    await waitFor(() => expired.length === 2, "the second write's notification");
+    expect(expired).toEqual([[ALL], ["settings"]]);
+  });
+
+  it("reconnects after losing its connection and expires everything again", async () => {
+    const expired: string[][] = [];
+    listener = startInvalidationListener({ url: process.env.DATABASE_URL!, expireTags: (tags) => expired.push(tags), log: () => {}, maxRetryMs: 200 });
+    await listener.ready;
+    // Ends every other session listening on this database: what a server restart or a network cut does.
+    await db.$queryRaw`SELECT pg_terminate_backend(pid)::text FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`;
+    await waitFor(() => expired.length === 2, "the reconnection");
+    expect(expired[1]).toEqual([ALL]);
+    await commitChange(null, async () => ({ result: null, tags: [cacheTags.theme] }));
+    await waitFor(() => expired.length === 3, "a notification after reconnecting");
+    expect(expired[2]).toEqual(["theme"]);
+  });
+});
