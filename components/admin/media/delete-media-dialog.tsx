@@ -58,7 +58,7 @@ function DeleteChoice({ file, onClose, onDeleted }: { file: MediaFile; onClose: 
 
   return (
     <div>
-      <p className="text-sm text-ink">Are you sure you want to delete &quot;{file.originalName}&quot;?</p>
+      <p className="text-sm text-ink [overflow-wrap:anywhere]">Are you sure you want to delete &quot;{file.originalName}&quot;?</p>
       {inUse && (
         <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {inUse}

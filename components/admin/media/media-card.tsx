@@ -21,7 +21,7 @@ export function MediaCard({ file, onDelete }: { file: MediaFile; onDelete?: () =
           </span>
         )}
       </a>
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      <div className="flex flex-1 flex-col gap-1 p-3 pb-1">
         <p className="truncate text-sm font-semibold text-ink" title={file.originalName}>
           {file.originalName}
         </p>
@@ -30,7 +30,7 @@ export function MediaCard({ file, onDelete }: { file: MediaFile; onDelete?: () =
           {file.width && file.height ? ` · ${file.width}×${file.height}` : ""}
         </p>
         {onDelete && (
-          <button type="button" onClick={onDelete} className="mt-auto self-start pt-2 text-xs font-semibold text-red-800 hover:underline" aria-label={`Delete ${file.originalName}`}>
+          <button type="button" onClick={onDelete} className="-mx-2 mt-auto inline-flex min-h-10 items-center self-start rounded-md px-2 text-xs font-semibold text-red-800 hover:bg-red-50 hover:underline" aria-label={`Delete ${file.originalName}`}>
             Delete
           </button>
         )}
