@@ -7,6 +7,10 @@ const publicPolicy = () =>
     https: (process.env.SITE_URL ?? "").startsWith("https://"),
   });
 
+// Uploaded media is served at /uploads (a local path next/image accepts as is), or straight from the
+// bucket's public address when S3_PUBLIC_URL is set.
+const mediaPublicUrl = process.env.S3_PUBLIC_URL?.replace(/\/+$/, "");
+
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and extension files relative to its own module; bundling breaks that,
   // so these load from node_modules at run time.
@@ -17,6 +21,7 @@ const nextConfig: NextConfig = {
     // the request; app/not-found.tsx then reads nothing, so the public pages can be served from cache.
     globalNotFound: true,
   },
+  images: { remotePatterns: mediaPublicUrl ? [new URL(`${mediaPublicUrl}/**`)] : [] },
   // server.ts compresses, at faster settings than Next's (lib/http/response-compression.ts).
   compress: false,
   // Lets several builds of one checkout live side by side (parallel development, CI experiments).

@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 E2E_DIR="${E2E_DIR:-.e2e}"
 export PGLITE_DIR="$E2E_DIR/pglite"
+export UPLOAD_DIR="$E2E_DIR/uploads"
 unset DATABASE_URL
 export AUTH_SECRET="e2e-only-secret-not-for-production-0123456789"
 export AUTH_DEV_LOGIN=true
