@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recordId, recordIdParam, slugSchema, slugify } from "@/lib/validation/primitives";
 
-export const CATEGORY_NAME_MAX_LENGTH = 100;
+const CATEGORY_NAME_MAX_LENGTH = 100;
 
 const nameSchema = z
   .string({ error: "Please enter a name." })

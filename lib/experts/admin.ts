@@ -22,7 +22,7 @@ const toAdminExpert = ({ _count, ...row }: Prisma.ExpertGetPayload<{ select: typ
 
 const EXPERT_NOT_FOUND = "Expert not found.";
 
-export const handleTakenMessage = (handle: string) => `The handle "${handle}" is already taken: choose another handle.`;
+const handleTakenMessage = (handle: string) => `The handle "${handle}" is already taken: choose another handle.`;
 
 export async function findAdminExperts(): Promise<AdminExpert[]> {
   const rows = await db.expert.findMany({ orderBy: [{ sortOrder: "asc" }, { name: "asc" }, { id: "asc" }], select: adminExpertSelect });

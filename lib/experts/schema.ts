@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blankToUndefined, handleSchema, httpUrl, optionalText, recordIdParam } from "@/lib/validation/primitives";
 
-export const EXPERT_NAME_MAX_LENGTH = 120;
+const EXPERT_NAME_MAX_LENGTH = 120;
 export const DEFAULT_CREDIBILITY_SCORE = 50;
 
 const blankToNull = (value: unknown) => (value === undefined ? undefined : blankToUndefined(value) ?? null);
@@ -23,7 +23,7 @@ const imageUrlSchema = z.preprocess(
 const optionalSocial = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 /** Links on the curator's page; blank ones are left out. */
-export const socialsSchema = z.object(
+const socialsSchema = z.object(
   {
     website: optionalSocial(httpUrl("website")),
     email: optionalSocial(z.string().trim().max(320, "email can be at most 320 characters.").pipe(z.email("email must be an email address such as name@example.com."))),
@@ -86,4 +86,3 @@ export const expertIdParamsSchema = z.object({ id: recordIdParam("id must be a w
 
 export type ExpertCreate = z.output<typeof expertCreateSchema>;
 export type ExpertUpdate = z.output<typeof expertUpdateSchema>;
-export type ExpertSocialsInput = z.input<typeof socialsSchema>;

@@ -7,8 +7,8 @@ import type { AdminSecondaryCategory } from "@/lib/categories/secondary-admin";
 export type { AdminCategory, AdminSecondaryCategory };
 
 /** The two kinds of category share their calls; only the base address differs. */
-export const PRIMARY = { base: "/api/admin/categories", noun: "category" } as const;
-export const SECONDARY = { base: "/api/admin/secondary-categories", noun: "secondary category" } as const;
+export const PRIMARY = { base: "/api/admin/categories", noun: "category", title: "Category" } as const;
+export const SECONDARY = { base: "/api/admin/secondary-categories", noun: "secondary category", title: "Secondary Category" } as const;
 export type CategoryKind = typeof PRIMARY | typeof SECONDARY;
 
 export const fetchCategories = <T>(kind: CategoryKind) => apiRequest<T[]>("GET", kind.base);

@@ -39,7 +39,7 @@ export function AddCategoryForm<T>({ kind, onCreated }: { kind: CategoryKind; on
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
-  const label = `Add ${capitalized(kind.noun)}`;
+  const label = `Add ${kind.title}`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +93,7 @@ export function RenameCategoryDialog<T>({
   onSaved: (saved: T) => void;
 }) {
   return (
-    <Dialog open={item !== null} onClose={onClose} title={`Rename ${capitalized(kind.noun)}`} description="The address (slug) stays the same, so links keep working.">
+    <Dialog open={item !== null} onClose={onClose} title={`Rename ${kind.title}`} description="The address (slug) stays the same, so links keep working.">
       {item && <RenameForm key={item.id} kind={kind} item={item} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );

@@ -89,7 +89,7 @@ export function PrimaryCategories({ items, onChange }: { items: AdminCategory[];
             >
               <GripIcon className="h-5 w-5 shrink-0 cursor-grab text-secondary/60" />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-ink">{item.name}</p>
+                <p className="break-words font-semibold text-ink">{item.name}</p>
                 <p className="truncate text-xs text-ink/70">
                   /topics/{item.slug} · {countLabel(item.listCount)}
                 </p>

@@ -93,9 +93,9 @@ export default function ExpertsSection() {
       </div>
       {experts?.length === 0 && <p className="mt-6 rounded-xl border border-dashed border-secondary/25 p-6 text-center text-sm text-ink/70">No experts found.</p>}
       {experts && experts.length > 0 && (
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {experts.map((expert) => (
-            <li key={expert.id} data-testid="expert-card" className="flex flex-col rounded-2xl border border-secondary/15 bg-background p-5 shadow-sm">
+            <li key={expert.id} data-testid="expert-card" className="flex min-w-0 flex-col rounded-2xl border border-secondary/15 bg-background p-5 shadow-sm">
               <div className="flex items-start gap-4">
                 <img src={expert.imageUrl || DEFAULT_EXPERT_IMAGE} alt="" className="h-16 w-16 shrink-0 rounded-full bg-secondary/10 object-cover" />
                 <div className="min-w-0 flex-1">

@@ -83,7 +83,7 @@ export default function UsersSection() {
         ) : users.length === 0 ? (
           <p className="rounded-xl border border-dashed border-secondary/25 p-6 text-center text-sm text-ink/70">No users found</p>
         ) : (
-          <ul className="grid gap-3 lg:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 2xl:grid-cols-2">
             {users.map((user) => {
               const selectId = `role-${user.id}`;
               return (
@@ -102,7 +102,7 @@ export default function UsersSection() {
                     </p>
                     <p className="truncate text-sm text-ink/70">{user.email}</p>
                   </div>
-                  <div className="w-full sm:w-40">
+                  <div className="w-full sm:ml-auto sm:w-40">
                     <label htmlFor={selectId} className="sr-only">
                       Role of {displayName(user)}
                     </label>
