@@ -3,8 +3,8 @@
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
-export const BACKUP_FORMAT = "the-lists-backup";
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = "the-lists-backup";
+const BACKUP_VERSION = 1;
 
 /**
  * The tables a full backup holds, parents before children so a restore satisfies every foreign key.
@@ -114,7 +114,7 @@ export function parseFullBackup(text: string): FullBackup {
 }
 
 /** Tables of the database that already hold rows (a restore needs none). */
-export async function nonEmptyTables(prisma: PrismaClient): Promise<string[]> {
+async function nonEmptyTables(prisma: PrismaClient): Promise<string[]> {
   const found: string[] = [];
   for (const table of BACKUP_TABLES) {
     const rows = await prisma.$queryRawUnsafe<{ present: boolean }[]>(`SELECT EXISTS (SELECT 1 FROM ${quote(table)}) AS present`);

@@ -8,9 +8,6 @@ import type { SiteSettings } from "@/lib/settings/site-settings-schema";
 import type { Theme } from "@/lib/settings/theme-schema";
 import { findDraftTheme } from "@/lib/theme/draft";
 
-/** The address flag that asks for the preview; it shows only to staff, everyone else sees the live site. */
-export const PREVIEW_PARAM = "preview";
-
 /**
  * Whether the signed-in user may see unpublished work. Every account starts as a viewer, so viewers are
  * ordinary visitors here: the preview starts at the contributor role, who may write lists.

@@ -50,7 +50,7 @@ export function ColorInput({ label, value, onChange }: { label: string; value: s
   );
 }
 
-export function FontSelect({ label, fonts, value, onChange }: { label: string; fonts: readonly string[]; value: string; onChange: (value: string) => void }) {
+function FontSelect({ label, fonts, value, onChange }: { label: string; fonts: readonly string[]; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
     <div>

@@ -17,7 +17,10 @@ export function ThemePreview({ theme }: { theme: Theme }) {
       <p style={{ ...heading, fontSize: `${base * 1.5}px`, lineHeight: 1.2, fontWeight: 600, marginTop: "0.75rem" }}>Heading Three</p>
       <p className="mt-4 leading-relaxed">
         Body text reads like this: practical, inspirational and expert lists for all your plans and projects.{" "}
-        <span style={{ color: theme.roseColor, fontWeight: 600 }}>Highlighted words</span> use the rose colour.
+        <span className="rounded px-1.5 py-0.5" style={{ background: theme.roseColor, color: theme.textColor, fontWeight: 600 }}>
+          Highlights
+        </span>{" "}
+        sit on the rose colour.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <span className="inline-flex h-10 items-center rounded-full px-5 text-sm font-semibold" style={{ background: theme.primaryColor, color: theme.backgroundColor }}>

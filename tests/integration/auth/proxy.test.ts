@@ -12,8 +12,16 @@ function visit(path: string, cookie?: string) {
 }
 
 describe("the request guard (proxy.ts)", () => {
-  it("runs for /admin, /profile and the list, topic and curator pages only", () => {
-    expect(config.matcher).toEqual(["/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/curators/:handle"]);
+  it("runs for the home page, /admin, /profile and the list, topic and curator pages only", () => {
+    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/curators/:handle"]);
+  });
+
+  it("sends /?preview=true with a session cookie to the preview page, which decides; without a cookie the home page is served", async () => {
+    const rewrite = (response: Response) => response.headers.get("x-middleware-rewrite");
+    expect(rewrite(await visit("/?preview=true", "next-auth.session-token=abc"))).toBe("http://localhost:3000/preview");
+    expect(rewrite(await visit("/?preview=true"))).toBeNull();
+    expect(rewrite(await visit("/?preview=yes", "next-auth.session-token=abc"))).toBeNull();
+    expect(rewrite(await visit("/", "next-auth.session-token=abc"))).toBeNull();
   });
 
   it("sends a visitor without a session cookie from /profile to /", async () => {
