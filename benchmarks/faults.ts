@@ -215,8 +215,6 @@ async function embeddedDatabase() {
     await seedDemoContent(database.prisma);
     const listIds = (await database.query<{ id: number }>("SELECT id FROM content_lists WHERE status = 'published' ORDER BY id")).map((row) => row.id);
     await database.close();
-    // Opening the database took the folder's lock in this process; hand it over.
-    rmSync(`${dataDir}.lock`, { force: true });
 
     let server = await startServer({ port: APP_PORT, env, quiet: true });
     const second = await startServer({ port: APP_PORT + 1, env, quiet: true }).then(
