@@ -52,7 +52,9 @@ function isSignedInArea(pathname: string): boolean {
 }
 
 async function missingPageRewrite(request: NextRequest) {
-  const missing = await missingPublicPage(request.nextUrl.pathname);
+  // Without the database the page itself fails and shows the error screen; failing here would answer a
+  // bare "Internal Server Error" instead.
+  const missing = await missingPublicPage(request.nextUrl.pathname).catch(() => null);
   if (!missing) return topicFilterRewrite(request) ?? NextResponse.next();
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(MISSING_PAGE_HEADER, missing);

@@ -51,6 +51,7 @@ async function main() {
   const ledger = new WriteLedger();
   let stopped;
   let result;
+  let serverOutput = "";
   try {
     const readers = [];
     for (const email of readerEmails) readers.push({ email, cookie: await devSignIn(server.url, email, "Reader") });
@@ -72,6 +73,7 @@ async function main() {
     });
   } finally {
     stopped = await server.stop();
+    serverOutput = server.output();
   }
 
   const client = new pg.Client({ connectionString: url });
@@ -103,6 +105,7 @@ async function main() {
       `follows missing ${check.followsMissing}, roles wrong ${check.rolesWrong})`,
   );
   console.log(`server stopped by SIGTERM in ${stopped.ms} ms, exit code ${stopped.code}`);
+  if (result.serverErrors) console.log(`\nThe server's last output:\n${serverOutput.slice(-4_000)}`);
   if (lost || result.serverErrors) process.exitCode = 1;
 }
 

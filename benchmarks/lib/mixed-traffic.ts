@@ -96,7 +96,8 @@ export async function runMixedTraffic(options: Options) {
   const onResponse = (status: number, _body: string, context: Record<string, unknown>) => {
     const sent = context.sent as Sent;
     const statuses = (byKind[sent.kind] ??= {});
-    statuses[status] = (statuses[status] ?? 0) + 1;
+    const label = status ? String(status) : "no status";
+    statuses[label] = (statuses[label] ?? 0) + 1;
     if (status >= 500) serverErrors++;
     const ok = status >= 200 && status < 300;
     if (sent.kind === "favorite") {

@@ -45,3 +45,10 @@ export function acquireDirectoryLock(dataDir: string) {
   held.add(lockFile);
   process.once("exit", () => rmSync(lockFile, { force: true }));
 }
+
+/** Gives the folder up when this process closes its database, so another process may open it at once. */
+export function releaseDirectoryLock(dataDir: string) {
+  const lockFile = `${dataDir}.lock`;
+  if (!held.delete(lockFile)) return;
+  rmSync(lockFile, { force: true });
+}

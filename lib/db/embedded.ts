@@ -8,7 +8,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { applyMigrations, type SqlExecutor } from "./migrations";
-import { acquireDirectoryLock } from "./directory-lock";
+import { acquireDirectoryLock, releaseDirectoryLock } from "./directory-lock";
 
 export const DEFAULT_PGLITE_DIR = "data/pglite";
 
@@ -91,6 +91,8 @@ export class EmbeddedDatabase implements SqlMigrationAwareDriverAdapterFactory {
   }
 
   async close() {
-    if (this.opened) await (await this.opened).close();
+    if (!this.opened) return;
+    await (await this.opened).close();
+    if (!isInMemory(this.dataDir)) releaseDirectoryLock(path.resolve(this.dataDir));
   }
 }

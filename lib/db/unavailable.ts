@@ -8,8 +8,9 @@ const CONNECTION_CODES = new Set([
   "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH",
   "08000", "08001", "08003", "08004", "08006", "57P01", "57P02", "57P03", "53300",
 ]);
-// Prisma's codes for an unreachable server, a timeout and a closed connection.
-const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017"]);
+// Prisma's codes for an unreachable server, a timeout and a closed connection, and for a transaction that
+// could not get a connection or finish in time (an overloaded database; the transaction was rolled back).
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2028"]);
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 const MESSAGES = /Connection terminated|Connection ended unexpectedly|Can't reach database server|Server has closed the connection|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end/i;
 

@@ -12,6 +12,7 @@ describe("isDatabaseUnavailable", () => {
     ["a connection cut mid-query", new Error("Connection terminated unexpectedly")],
     ["Prisma's unreachable server (P1001)", Object.assign(new Error("Can't reach database server at 127.0.0.1:5432"), { code: "P1001", name: "PrismaClientKnownRequestError" })],
     ["a driver adapter error nested in meta", Object.assign(new Error("query failed"), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "DatabaseNotReachable" } } } })],
+    ["a transaction that could not start in time (P2028)", Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" })],
     ["a refused connection wrapped as a cause", new Error("query failed", { cause: socketError("ECONNREFUSED") })],
     ["every address refused (AggregateError)", new AggregateError([socketError("ECONNREFUSED")], "")],
   ])("is true for %s", (_, error) => {
