@@ -25,7 +25,7 @@ export function ErrorPanel({ error, retry, homeHref = "/", homeLabel = "Return H
       </p>
       <h1 className="mt-4 font-heading text-4xl font-bold text-primary sm:text-5xl">Something went wrong</h1>
       <p className="mt-4 max-w-lg text-base leading-relaxed text-ink/80">
-        This page could not be shown just now. It is usually a passing problem: try again, or go back and carry on from there.
+        This page is briefly unavailable. It is usually a passing problem: try again in a few seconds, or go back and carry on from there. Nothing you saved is lost.
       </p>
       {reference && <p className="mt-3 text-xs text-ink/65">Reference: {reference}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
