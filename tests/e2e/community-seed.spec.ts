@@ -10,7 +10,7 @@ test("a signed-out visitor pressing the seed button sees the server's refusal", 
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/public/seed-production"));
   await page.getByRole("button", { name: "Seed Sample Data" }).click();
   expect((await answer).status()).toBe(403);
-  await expect(page.getByRole("status").filter({ hasText: REFUSAL })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(REFUSAL);
   await expect(page.getByText("Failed to seed production data", { exact: true })).toBeVisible();
 });
 
