@@ -1,22 +1,30 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useActionState, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FlagIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
+import { reportListAction } from "@/lib/reports/report-action";
 import { DEFAULT_REPORT_REASON, REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "@/lib/reports/schema";
+
+/** Opens or closes a dialog by the browser's own invoker commands, so it works before and without JavaScript. */
+const invokes = (dialogId: string, command: "show-modal" | "close") => ({ commandfor: dialogId, command }) as Record<string, string>;
 
 /**
  * "Report This List": a modal dialog (the browser's own <dialog>, so focus is trapped and Escape closes
- * it) that sends listId, reason and description to POST /api/public/reports.
+ * it) that sends listId, reason and description to POST /api/public/reports. Without JavaScript the
+ * buttons still open and close it, and the form posts to a server action doing the same, whose answer
+ * shows under the button.
  */
 export function ReportListDialog({ listId, listTitle }: { listId: number; listTitle: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState<ReportReason>(DEFAULT_REPORT_REASON);
   const [description, setDescription] = useState("");
   const [sending, setSending] = useState(false);
+  const [posted, formAction] = useActionState(reportListAction, null);
   const titleId = useId();
+  const dialogId = `${titleId}-dialog`;
   const descriptionId = useId();
 
   function reset() {
@@ -44,18 +52,25 @@ export function ReportListDialog({ listId, listTitle }: { listId: number; listTi
 
   return (
     <>
-      <Button variant="outline" className="w-full" onClick={() => dialogRef.current?.showModal()} aria-haspopup="dialog">
+      <Button variant="outline" className="w-full" aria-haspopup="dialog" {...invokes(dialogId, "show-modal")}>
         <FlagIcon className="h-4 w-4" />
         Report This List
       </Button>
+      {posted && (
+        <p role="status" className={`mt-3 rounded-lg border p-3 text-sm ${posted.ok ? "border-primary/30 bg-primary/5 text-ink" : "border-red-800/30 bg-red-50 text-red-800"}`}>
+          <span className="font-semibold">{posted.ok ? "Report submitted" : "Failed to submit report"}</span> {posted.message}
+        </p>
+      )}
       <dialog
+        id={dialogId}
         ref={dialogRef}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         onClose={reset}
         className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-secondary/15 bg-background p-0 text-ink shadow-2xl backdrop:bg-secondary/60 backdrop:backdrop-blur-[2px]"
       >
-        <form onSubmit={onSubmit} className="p-6 sm:p-8">
+        <form action={formAction} onSubmit={onSubmit} className="p-6 sm:p-8">
+          <input type="hidden" name="listId" value={listId} />
           <h2 id={titleId} className="font-heading text-3xl font-bold text-primary">
             Report This List
           </h2>
@@ -89,6 +104,7 @@ export function ReportListDialog({ listId, listTitle }: { listId: number; listTi
           </label>
           <textarea
             id={`${titleId}-details`}
+            name="description"
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             rows={4}
@@ -97,7 +113,7 @@ export function ReportListDialog({ listId, listTitle }: { listId: number; listTi
             className="mt-2 w-full rounded-lg border border-secondary/25 bg-background px-3 py-2 text-sm text-ink placeholder:text-ink/70 focus:border-primary"
           />
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={close}>
+            <Button variant="ghost" {...invokes(dialogId, "close")}>
               Cancel
             </Button>
             <Button type="submit" disabled={sending}>

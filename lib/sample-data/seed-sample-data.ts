@@ -27,6 +27,8 @@ export async function assertMaySeed(user: SessionUser | null, production = proce
  * the sample curator exists, nothing is created.
  */
 export async function seedSampleData(actorId: string | null, now = new Date()): Promise<{ created: boolean; message: string }> {
+  // Sanitizing is the slow part: done before the transaction, which then only writes.
+  const samples = sampleLists().map((sample) => ({ ...sample, content: sanitizeRichText(sample.list.content) }));
   return commitChange<{ created: boolean; message: string }>(actorId, async (tx) => {
     // Two seeds at once: the second waits, then finds the curator and creates nothing.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('seed-sample-data'))`;
@@ -35,7 +37,7 @@ export async function seedSampleData(actorId: string | null, now = new Date()): 
     }
     const curator = await tx.expert.create({ data: { ...SAMPLE_CURATOR, socials: { ...SAMPLE_CURATOR.socials } } });
     const tags: string[] = [cacheTags.lists, cacheTags.experts, cacheTags.categories, cacheTags.expert(curator.id), cacheTags.expertHandle(curator.handle)];
-    for (const { list, category } of sampleLists()) {
+    for (const { list, category, content } of samples) {
       const { id: categoryId } = await tx.category.upsert({
         where: { slug: category.slug },
         update: {},
@@ -46,7 +48,7 @@ export async function seedSampleData(actorId: string | null, now = new Date()): 
         data: {
           slug: sampleListSlug(list.slug),
           title: list.title,
-          content: sanitizeRichText(list.content),
+          content,
           categoryId,
           expertId: curator.id,
           author: curator.name,

@@ -74,3 +74,19 @@ test("Cancel and Escape close the dialog without sending", async ({ page }) => {
   await expect(dialog).toBeHidden();
   expect(sent).toEqual([]);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the dialog opens, posts the report as a plain form, and the page says Report submitted", async ({ page }) => {
+    await page.goto(`/lists/${list.slug}`);
+    await page.getByRole("button", { name: "Report This List" }).click();
+    const dialog = page.getByRole("dialog", { name: "Report This List" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("radio", { name: "Spam or Low Quality" }).check();
+    await dialog.getByLabel(/Details/).fill("Copied from another site.");
+    await dialog.getByRole("button", { name: "Submit Report" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Report submitted" })).toContainText("Thank you for helping us maintain quality content.");
+    await expect(dialog).toBeHidden();
+  });
+});

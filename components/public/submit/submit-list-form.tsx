@@ -53,6 +53,7 @@ export function SubmitListForm() {
     form.reset(EMPTY_SUBMISSION_FORM);
     setSentByScript(false);
     setDismissed(state);
+    requestAnimationFrame(() => form.setFocus("sourceUrl"));
   }
 
   if (sentByScript || posted.status === "success") return <ThankYou onSubmitAnother={startOver} />;
