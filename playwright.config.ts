@@ -32,7 +32,7 @@ export default defineConfig({
     {
       command: "bash scripts/e2e-server.sh",
       url: `${E2E_URL}/api/public/site-settings`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       stdout: "pipe",
       stderr: "pipe",
