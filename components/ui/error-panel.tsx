@@ -27,7 +27,7 @@ export function ErrorPanel({ error, retry, homeHref = "/", homeLabel = "Return H
       <p className="mt-4 max-w-lg text-base leading-relaxed text-ink/80">
         This page is briefly unavailable. It is usually a passing problem: try again in a few seconds, or go back and carry on from there. Nothing you saved is lost.
       </p>
-      {reference && <p className="mt-3 text-xs text-ink/65">Reference: {reference}</p>}
+      {reference && <p className="mt-3 text-xs text-ink/75">Reference: {reference}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={retry} className={buttonClasses("primary", "lg")}>
           Try again

@@ -8,7 +8,7 @@ export default function DashboardSection() {
   return (
     <div className="space-y-8">
       <DashboardStats />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentActivity />
         <QuickActions />
       </div>

@@ -34,9 +34,9 @@ export function DashboardStats() {
       {error && !stats ? (
         <LoadError what="the site numbers" error={error} onRetry={reload} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {CARDS.map((card) => (
-            <li key={card.key} className="rounded-2xl border border-secondary/15 bg-background p-5 shadow-sm">
+            <li key={card.key} className="rounded-2xl border border-secondary/15 bg-background p-4 shadow-sm sm:p-5">
               <p className="text-xs font-semibold uppercase tracking-wider text-secondary">{card.label}</p>
               {stats ? (
                 <p className="mt-3 font-heading text-4xl font-bold text-primary" title={stats[card.key].toLocaleString("en-US")} data-testid={`stat-${card.key}`}>

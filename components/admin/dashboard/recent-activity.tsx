@@ -42,9 +42,9 @@ export function RecentActivity() {
         {error && !entries ? (
           <LoadError what="the recent activity" error={error} onRetry={reload} />
         ) : !entries ? (
-          <p className="text-sm text-ink/70">Loading…</p>
+          <p className="text-sm text-ink/75">Loading…</p>
         ) : entries.length === 0 ? (
-          <p className="text-sm text-ink/70">No activity yet. Changes made in this panel show here.</p>
+          <p className="text-sm text-ink/75">No activity yet. Changes made in this panel show here.</p>
         ) : (
           <ol className="divide-y divide-secondary/10" data-testid="recent-activity">
             {entries.map((entry) => {
@@ -71,7 +71,7 @@ export function RecentActivity() {
                       <span className="break-words font-semibold">{entry.summary}</span>
                     )}
                   </p>
-                  <time dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString("en-US")} className="shrink-0 text-xs text-ink/65">
+                  <time dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString("en-US")} className="shrink-0 text-xs text-ink/75">
                     {whenText(entry.createdAt)}
                   </time>
                 </li>

@@ -68,7 +68,7 @@ export function ReportsQueue() {
       {error && !items ? (
         <LoadError what="the reports" error={error} onRetry={reload} />
       ) : !items ? (
-        <p className="text-sm text-ink/70">Loading…</p>
+        <p className="text-sm text-ink/75">Loading…</p>
       ) : items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-secondary/25 bg-background px-4 py-6 text-center text-sm text-ink/75">
           {status === "pending" ? "No open reports." : "No reports found."}

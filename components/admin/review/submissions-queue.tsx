@@ -74,7 +74,7 @@ export function SubmissionsQueue() {
       {error && !items ? (
         <LoadError what="the submissions" error={error} onRetry={reload} />
       ) : !items ? (
-        <p className="text-sm text-ink/70">Loading…</p>
+        <p className="text-sm text-ink/75">Loading…</p>
       ) : items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-secondary/25 bg-background px-4 py-6 text-center text-sm text-ink/75">
           {status === "pending" ? "No submissions are waiting for review." : "No submissions found."}

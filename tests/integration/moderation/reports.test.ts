@@ -14,8 +14,9 @@ const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
 let editor: TestUser;
 let listId: number;
 
+// Opening (and migrating) the database gets a hook of its own: it is the slow part.
+beforeAll(openTestDatabase);
 beforeAll(async () => {
-  await openTestDatabase();
   editor = await signedInUser("editor");
   listId = (await db.contentList.create({ data: { title: "Reported List", slug: `reported-${randomUUID().slice(0, 8)}`, status: "published" } })).id;
 });

@@ -13,8 +13,9 @@ vi.mock("next/headers", async () => (await import("@/tests/integration/auth/supp
 const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
 let editor: TestUser;
 
+// Opening (and migrating) the database gets a hook of its own: it is the slow part.
+beforeAll(openTestDatabase);
 beforeAll(async () => {
-  await openTestDatabase();
   editor = await signedInUser("editor");
 });
 
