@@ -1,5 +1,6 @@
 "use client";
 
+import { notifyPendingChanges } from "../admin-events";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
@@ -48,6 +49,7 @@ export function GeneralSettings() {
           failure: "Failed to save site settings.",
         }),
       );
+      notifyPendingChanges();
     } catch {
       // The toast has said what went wrong; the edits stay in the form.
     } finally {

@@ -1,5 +1,6 @@
 "use client";
 
+import { notifyPendingChanges } from "../admin-events";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
@@ -63,6 +64,7 @@ export default function ThemeSection() {
       });
       setTheme(stored);
       setSaved(stored);
+      notifyPendingChanges();
     } catch {
       // The toast has said what went wrong; the edits stay in the form.
     } finally {
