@@ -6,8 +6,8 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 
-echo "== lint and types"
-npx eslint .
+echo "== lint (ESLint, and knip for unused files, exports and dependencies) and types"
+npm run lint
 npx tsc --noEmit
 
 echo "== unit and integration tests"

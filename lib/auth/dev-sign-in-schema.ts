@@ -16,5 +16,3 @@ export const devSignInSchema = z.object({
   lastName: z.string().trim().max(100, { error: "Keep the last name under 100 characters." }).optional().default(""),
   callbackUrl: z.string().max(2000).optional(),
 });
-
-export type DevSignInInput = z.input<typeof devSignInSchema>;

@@ -144,7 +144,3 @@ export const ENDPOINTS = {
 } as const satisfies Record<string, Access>;
 
 export type Endpoint = keyof typeof ENDPOINTS;
-
-export function accessOf(endpoint: Endpoint): Access {
-  return ENDPOINTS[endpoint];
-}

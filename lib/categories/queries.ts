@@ -3,8 +3,6 @@ import { unstable_cache } from "next/cache";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 
-export const CATEGORIES_CACHE_TAG = cacheTags.categories;
-
 export interface PublicCategory {
   id: number;
   name: string;
@@ -31,8 +29,4 @@ export const findSecondaryCategories = unstable_cache(
 
 export async function findVisibleCategoryBySlug(slug: string): Promise<PublicCategory | null> {
   return db.category.findFirst({ where: { slug, isVisible: true }, select: categoryFields });
-}
-
-export async function findVisibleCategoryById(id: number): Promise<PublicCategory | null> {
-  return db.category.findFirst({ where: { id, isVisible: true }, select: categoryFields });
 }

@@ -44,11 +44,6 @@ export async function findExperts(limit?: number): Promise<PublicExpert[]> {
   return rows.map(toPublicExpert);
 }
 
-export async function findExpertById(id: number): Promise<PublicExpert | null> {
-  const row = await db.expert.findUnique({ where: { id }, select: publicExpertSelect });
-  return row ? toPublicExpert(row) : null;
-}
-
 export async function findExpertByHandle(handle: string): Promise<PublicExpert | null> {
   const row = await db.expert.findUnique({ where: { handle }, select: publicExpertSelect });
   return row ? toPublicExpert(row) : null;

@@ -32,10 +32,6 @@ export async function findFavoriteLists(userId: string): Promise<PublicList[]> {
   return rows.map((row) => toPublicList(row.list));
 }
 
-export async function countFavoriteLists(userId: string): Promise<number> {
-  return db.favorite.count({ where: { userId, list: PUBLISHED } });
-}
-
 /** Favorites a published list; favoriting it again returns the existing record (`created: false`). */
 export async function addFavorite(userId: string, listId: number): Promise<{ favorite: FavoriteRecord; created: boolean }> {
   await assertPublishedList(listId);

@@ -49,19 +49,6 @@ export async function findPublishedListBySlug(slug: string): Promise<PublicList 
   return row ? toPublicList(row) : null;
 }
 
-export async function findPublishedListById(id: number): Promise<PublicList | null> {
-  const row = await db.contentList.findFirst({ where: { ...PUBLISHED, id }, select: publicListSelect });
-  return row ? toPublicList(row) : null;
-}
-
-/** Loads published lists by id, keeping the order of `ids`. */
-export async function findPublishedListsByIds(ids: number[]): Promise<PublicList[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.contentList.findMany({ where: { ...PUBLISHED, id: { in: ids } }, select: publicListSelect });
-  const byId = new Map(rows.map((row) => [row.id, toPublicList(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 export const RELATED_LIST_LIMIT = 3;
 
 /** Lists to read next: the same category first, then the same expert; never the list itself. Null when the list is not public. */
@@ -82,8 +69,4 @@ export async function findRelatedLists(listId: number, limit = RELATED_LIST_LIMI
   if (list.categoryId !== null) await pick({ categoryId: list.categoryId });
   if (list.expertId !== null) await pick({ expertId: list.expertId });
   return related;
-}
-
-export async function countPublishedLists(): Promise<number> {
-  return db.contentList.count({ where: PUBLISHED });
 }

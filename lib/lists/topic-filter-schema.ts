@@ -5,7 +5,6 @@ import { blankToUndefined } from "@/lib/validation/primitives";
 export const TOPIC_SORTS = ["recent", "title"] as const;
 export const LIST_TYPES = ["all", "free", "premium"] as const;
 
-export type TopicSort = (typeof TOPIC_SORTS)[number];
 export type ListType = (typeof LIST_TYPES)[number];
 
 

@@ -4,7 +4,7 @@ import { localDiskStorage } from "./local-disk";
 import { s3Storage } from "./s3";
 import type { MediaStorage } from "./types";
 
-export type { MediaStorage, StoredObject } from "./types";
+export type { MediaStorage } from "./types";
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
