@@ -26,6 +26,8 @@ test("an editor creates, edits, compares and restores versions, duplicates and d
   test.setTimeout(180_000);
   await signInAs(page, "editor", "/admin");
   await page.goto("/admin/content");
+  // Rows come from the content call, so the table is interactive once they show.
+  await expect(page.getByTestId("content-row").first()).toBeVisible();
   await page.getByRole("searchbox", { name: "Search lists by title" }).fill(tag);
   await expect(page.getByText("No content lists found.")).toBeVisible();
 
@@ -124,6 +126,7 @@ test("a contributor edits their own lists but not someone else's", async ({ page
 
   await signInAs(page, "contributor", "/admin");
   await page.goto("/admin/content");
+  await expect(page.getByTestId("content-row").first()).toBeVisible();
   await page.getByRole("button", { name: "New List" }).click();
   await page.getByRole("dialog", { name: "New List" }).getByLabel("Title").fill(`Contributor list ${tag}`);
   await saveEditor(page, "Create List", "Content created successfully.");

@@ -26,7 +26,7 @@ export interface RowActions {
 /** The content manager's rows: a table on wide screens, stacked cards on phones. */
 export function ContentTable({ rows, actions }: { rows: ListRow[]; actions: RowActions }) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-secondary/15 bg-background">
+    <div className="overflow-x-auto rounded-2xl border border-secondary/15 bg-background">
       <table className="w-full text-left text-sm">
         <thead className="hidden bg-secondary/5 text-xs uppercase tracking-wider text-secondary md:table-header-group">
           <tr>
@@ -55,7 +55,7 @@ function ContentRow({ row, actions }: { row: ListRow; actions: RowActions }) {
       <td className="col-span-2 md:px-4 md:py-3">
         <div className="flex items-center gap-3">
           <img src={row.imageUrl || DEFAULT_LIST_IMAGE} alt="" className="h-12 w-16 shrink-0 rounded-md bg-secondary/10 object-cover" />
-          <div className="min-w-0">
+          <div className="min-w-0 md:max-w-[16rem] xl:max-w-[24rem]">
             <p className="font-semibold text-ink [overflow-wrap:anywhere]">{row.title}</p>
             <p className="truncate text-xs text-ink/70">/{row.slug}</p>
           </div>
