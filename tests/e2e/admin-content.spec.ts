@@ -8,7 +8,8 @@ const uniqueTag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 
 async function saveEditor(page: Page, button: "Create List" | "Save Changes", message: string) {
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: button }).click();
-  await expect(page.getByText(message)).toBeVisible();
+  // The newest toast: the previous save's identical one may still be leaving.
+  await expect(page.getByText(message).last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
