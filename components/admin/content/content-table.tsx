@@ -1,17 +1,18 @@
 "use client";
 
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PencilIcon } from "@/components/ui/icons";
 import { DEFAULT_LIST_IMAGE } from "@/components/public/list-card-data";
 import { formatDay, type ListRow } from "./content-types";
 
+const pillClasses = "inline-flex items-center rounded-full px-2.5 py-1 text-[0.7rem] font-semibold uppercase leading-none tracking-wider";
+
 export function StatusBadge({ status }: { status: string }) {
   // Anything other than published looks like a draft.
   return status === "published" ? (
-    <Badge className="bg-emerald-100 text-emerald-900">Published</Badge>
+    <span className={`${pillClasses} bg-emerald-100 text-emerald-900`}>Published</span>
   ) : (
-    <Badge className="bg-amber-100 text-amber-900">Draft</Badge>
+    <span className={`${pillClasses} bg-amber-100 text-amber-900`}>Draft</span>
   );
 }
 
@@ -25,7 +26,7 @@ export interface RowActions {
 /** The content manager's rows: a table on wide screens, stacked cards on phones. */
 export function ContentTable({ rows, actions }: { rows: ListRow[]; actions: RowActions }) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-secondary/15 bg-background">
+    <div className="overflow-x-auto rounded-2xl border border-secondary/15 bg-background">
       <table className="w-full text-left text-sm">
         <thead className="hidden bg-secondary/5 text-xs uppercase tracking-wider text-secondary md:table-header-group">
           <tr>
@@ -33,7 +34,7 @@ export function ContentTable({ rows, actions }: { rows: ListRow[]; actions: RowA
             <th scope="col" className="px-4 py-3 font-semibold">Category</th>
             <th scope="col" className="px-4 py-3 font-semibold">Author</th>
             <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Last Updated</th>
+            <th scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">Last Updated</th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
           </tr>
         </thead>
@@ -54,7 +55,7 @@ function ContentRow({ row, actions }: { row: ListRow; actions: RowActions }) {
       <td className="col-span-2 md:px-4 md:py-3">
         <div className="flex items-center gap-3">
           <img src={row.imageUrl || DEFAULT_LIST_IMAGE} alt="" className="h-12 w-16 shrink-0 rounded-md bg-secondary/10 object-cover" />
-          <div className="min-w-0">
+          <div className="min-w-0 md:max-w-[16rem] xl:max-w-[24rem]">
             <p className="font-semibold text-ink [overflow-wrap:anywhere]">{row.title}</p>
             <p className="truncate text-xs text-ink/70">/{row.slug}</p>
           </div>
@@ -72,18 +73,18 @@ function ContentRow({ row, actions }: { row: ListRow; actions: RowActions }) {
         <div className="flex flex-wrap items-center gap-1.5">
           <StatusBadge status={row.status} />
           {row.openReports > 0 && (
-            <Badge className="bg-red-100 text-red-900">
+            <span className={`${pillClasses} bg-red-100 text-red-900`} title="Open reports waiting for review">
               {row.openReports} {row.openReports === 1 ? "report" : "reports"}
-            </Badge>
+            </span>
           )}
         </div>
       </td>
-      <td className="text-right text-xs text-ink/70 md:px-4 md:py-3 md:text-left md:text-sm">
+      <td className="text-right text-xs text-ink/70 md:whitespace-nowrap md:px-4 md:py-3 md:text-left md:text-sm">
         <span className="md:hidden">Updated </span>
         <time dateTime={row.updatedAt}>{formatDay(row.updatedAt)}</time>
       </td>
       <td className="col-span-2 md:px-4 md:py-3">
-        <div className="flex flex-wrap gap-1 md:justify-end">
+        <div className="flex flex-wrap gap-1 md:flex-nowrap md:justify-end">
           {mayChange && (
             <Button variant="ghost" size="sm" onClick={() => actions.onEdit(row)} aria-label={`Edit "${row.title}"`}>
               <PencilIcon className="h-3.5 w-3.5" /> Edit

@@ -49,13 +49,7 @@ export function ListEditorDialog({
   }, [url, attempt]);
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      size="xl"
-      title={TITLES[target.kind]}
-      description={target.kind === "edit" ? "Versions are created automatically when the content is updated." : undefined}
-    >
+    <Dialog open onClose={onClose} size="xl" title={TITLES[target.kind]}>
       {failure ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <p>{failure}</p>
