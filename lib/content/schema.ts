@@ -33,6 +33,7 @@ const imageAddress = z.preprocess(
 
 const optionalRecordId = (name: string, what: string) => z.preprocess((value) => (value === "" ? null : value), recordId(name, what).nullable());
 
+/** A list as POST /api/admin/content-lists takes it: title and slug required, everything else takes its default. */
 export const listBodySchema = z.object({
   title: z.string({ error: "Please enter a title." }).trim().min(1, "Please enter a title.").max(TITLE_MAX_LENGTH, `A title can be at most ${TITLE_MAX_LENGTH} characters.`),
   slug: z.string({ error: "Please enter a URL slug." }).pipe(slugSchema),
@@ -64,13 +65,10 @@ export const listBodySchema = z.object({
     .optional(),
 });
 
-/** POST /api/admin/content-lists: title and slug required, everything else takes its default. */
-export const createListSchema = listBodySchema;
 /** PATCH /api/admin/content-lists/{id}: only the fields present change. */
 export const updateListSchema = listBodySchema.partial();
 
-export type ListBodyInput = z.input<typeof listBodySchema>;
-export type CreateListInput = z.output<typeof createListSchema>;
+export type CreateListInput = z.output<typeof listBodySchema>;
 export type UpdateListInput = z.output<typeof updateListSchema>;
 
 export const LIST_PAGE_SIZE = 10;

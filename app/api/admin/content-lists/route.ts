@@ -1,5 +1,5 @@
 import { findAdminLists } from "@/lib/content/admin-lists";
-import { createListSchema, listQuerySchema } from "@/lib/content/schema";
+import { listBodySchema, listQuerySchema } from "@/lib/content/schema";
 import { createList } from "@/lib/content/write";
 import { privateJson } from "@/lib/http/private-response";
 import { route } from "@/lib/http/route";
@@ -8,6 +8,6 @@ import { route } from "@/lib/http/route";
 export const GET = route("GET /api/admin/content-lists", { query: listQuerySchema }, async ({ query }) => privateJson(await findAdminLists(query)));
 
 // A new list, created by the caller; 409 when the slug is taken.
-export const POST = route("POST /api/admin/content-lists", { body: createListSchema }, async ({ body, user }) =>
+export const POST = route("POST /api/admin/content-lists", { body: listBodySchema }, async ({ body, user }) =>
   privateJson(await createList(user, body), { status: 201 }),
 );
