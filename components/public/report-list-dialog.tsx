@@ -11,6 +11,9 @@ import { DEFAULT_REPORT_REASON, REPORT_DESCRIPTION_MAX, REPORT_REASONS, type Rep
 /** Opens or closes a dialog by the browser's own invoker commands, so it works before and without JavaScript. */
 const invokes = (dialogId: string, command: "show-modal" | "close") => ({ commandfor: dialogId, command }) as Record<string, string>;
 
+/** Browsers without invoker commands run the same command from a click handler once JavaScript runs. */
+const lacksInvokerCommands = () => typeof HTMLButtonElement !== "undefined" && !("commandForElement" in HTMLButtonElement.prototype);
+
 /**
  * "Report This List": a modal dialog (the browser's own <dialog>, so focus is trapped and Escape closes
  * it) that sends listId, reason and description to POST /api/public/reports. Without JavaScript the
@@ -52,7 +55,15 @@ export function ReportListDialog({ listId, listTitle }: { listId: number; listTi
 
   return (
     <>
-      <Button variant="outline" className="w-full" aria-haspopup="dialog" {...invokes(dialogId, "show-modal")}>
+      <Button
+        variant="outline"
+        className="w-full"
+        aria-haspopup="dialog"
+        {...invokes(dialogId, "show-modal")}
+        onClick={() => {
+          if (lacksInvokerCommands()) dialogRef.current?.showModal();
+        }}
+      >
         <FlagIcon className="h-4 w-4" />
         Report This List
       </Button>
@@ -113,7 +124,13 @@ export function ReportListDialog({ listId, listTitle }: { listId: number; listTi
             className="mt-2 w-full rounded-lg border border-secondary/25 bg-background px-3 py-2 text-sm text-ink placeholder:text-ink/70 focus:border-primary"
           />
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="ghost" {...invokes(dialogId, "close")}>
+            <Button
+              variant="ghost"
+              {...invokes(dialogId, "close")}
+              onClick={() => {
+                if (lacksInvokerCommands()) close();
+              }}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={sending}>

@@ -42,7 +42,7 @@ describe("errorResponse for an unreachable database", () => {
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("5");
       expect(await response.json()).toEqual({ message: "The service is briefly unavailable. Please try again in a few seconds." });
-      expect(JSON.stringify(logged)).toContain("database.unavailable");
+      expect(JSON.stringify(logged)).toContain("database_unavailable");
     } finally {
       console.error = original;
     }
