@@ -7,7 +7,7 @@ export default defineConfig([
   ...nextTypescript,
   {
     rules: {
-      // Images come from editors and sign-in providers on any host (decisions.md), and the demo
+      // Images come from editors and sign-in providers on any host, and the demo
       // pictures are SVG; plain <img> with fixed dimensions is the deliberate choice.
       "@next/next/no-img-element": "off",
     },

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BookOpenIcon } from "@/components/ui/icons";
 
-/** A calm panel for "nothing here": the spec's message, and optionally a way onward. */
+/** A calm panel for "nothing here": what is missing, and optionally a way onward. */
 export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-secondary/30 px-6 py-16 text-center">

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { NotFoundPanel } from "@/components/public/not-found-panel";
 
-// The four not-found screens of the spec, shared by the segments' not-found files and the root one
+// The four not-found screens (page, list, category, curator), shared by the segments' not-found files and the root one
 // (which proxy.ts sends a missing list, topic or curator to; see app/not-found.tsx).
 
 export const NOT_FOUND_TITLES = {

@@ -1,4 +1,4 @@
-// Whether a browser navigation came from this site. GET /api/logout must be a plain link (the spec),
+// Whether a browser navigation came from this site. GET /api/logout must be a plain link,
 // so it acts only on navigations that started here: Sec-Fetch-Site "same-origin" or "none" (typed or
 // bookmarked). Browsers without Fetch Metadata fall back to Origin, then Referer; a request with none
 // of them (an old browser, curl) is trusted, as it cannot carry a victim's cookie from another site.

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-// What the public sees of a list: every list field the spec names plus its category and expert.
+// What the public sees of a list: every public list field plus its category and expert.
 export const publicListSelect = {
   id: true,
   slug: true,

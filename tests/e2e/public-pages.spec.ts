@@ -113,7 +113,7 @@ test.describe("list detail", () => {
   const slug = "the-carry-on-only-packing-checklist-for-a-two-week-trip";
   const list = listBySlug(slug);
 
-  test("shows every part the spec names", async ({ page }) => {
+  test("shows every part of a list page", async ({ page }) => {
     const response = await page.goto(`/lists/${slug}`);
     expect(response!.status()).toBe(200);
     await expectOneH1(page, list.title);

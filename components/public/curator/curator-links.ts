@@ -10,7 +10,7 @@ export interface CuratorLink {
   external: boolean;
 }
 
-/** The curator's links that are present and safe to follow, in the spec's order. */
+/** The curator's links that are present and safe to follow: website, email, X, then LinkedIn. */
 export function curatorLinks(socials: ExpertSocials): CuratorLink[] {
   const links: CuratorLink[] = [];
   const website = safeExternalUrl(socials.website);

@@ -14,7 +14,7 @@ describe("previewText", () => {
     expect(previewText("<p>Short <em>list</em></p>", PREVIEW_LENGTH.compact)).toBe("Short list");
   });
 
-  it("uses the spec's lengths", () => {
+  it("uses the preview lengths", () => {
     expect(PREVIEW_LENGTH).toEqual({ card: 150, compact: 100 });
   });
 });

@@ -9,7 +9,7 @@ import {
 } from "@/components/public/fallback-content";
 
 describe("fallback content", () => {
-  it("has the spec's five lists, five experts, seven categories and ten chips", () => {
+  it("has five lists, five experts, seven categories and ten chips", () => {
     expect(FALLBACK_LISTS).toHaveLength(5);
     expect(FALLBACK_EXPERTS).toHaveLength(5);
     expect(FALLBACK_CATEGORIES).toHaveLength(7);

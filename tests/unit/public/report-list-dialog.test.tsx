@@ -31,7 +31,7 @@ function openDialog() {
 }
 
 describe("ReportListDialog", () => {
-  it("opens with the spec's reasons, Outdated Information chosen, and an empty description", () => {
+  it("opens with the five report reasons, Outdated Information chosen, and an empty description", () => {
     const dialog = openDialog();
     expect(dialog.hasAttribute("open")).toBe(true);
     const reasons = screen.getAllByRole("radio", { hidden: true }).map((radio) => radio.parentElement!.textContent);
