@@ -9,7 +9,8 @@ export function downloadBlob(name: string, blob: Blob) {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // The browser reads the blob after the click returns; revoking it at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** The file name a download answer gives in Content-Disposition. */

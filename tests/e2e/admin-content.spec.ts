@@ -112,6 +112,9 @@ test("an editor creates, edits, compares and restores versions, duplicates and d
   await page.goto(`/admin/content?edit=${id}`);
   editing = page.getByRole("dialog", { name: "Edit List" });
   await expect(editing.getByLabel("Title")).toHaveValue(title);
+
+  // Leave the shared site as it was: the public specs count its published lists.
+  expect((await page.request.delete(`/api/admin/content-lists/${id}`)).status()).toBe(204);
 });
 
 test("a contributor edits their own lists but not someone else's", async ({ page, browser }) => {
