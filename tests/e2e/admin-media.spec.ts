@@ -18,6 +18,8 @@ async function openMediaAsEditor(page: Page) {
   await signInAs(page, "editor", "/admin");
   await page.goto("/admin/media");
   await expect(page.getByRole("heading", { level: 1, name: "Media Library" })).toBeVisible();
+  // The section's code and its first listing have arrived: the file input now reacts.
+  await page.waitForLoadState("networkidle");
 }
 
 test("an editor uploads images with a progress bar each, finds them by name and kind, and deletes one", async ({ page }) => {

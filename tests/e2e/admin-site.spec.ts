@@ -123,7 +123,11 @@ test("settings: Add Admin pre-authorizes an email, and backups download with the
   await signInAs(page, "admin");
   await page.goto("/admin/settings");
   const email = `future-${Date.now()}@example.com`;
-  await page.getByLabel("Email").fill(email);
+  // Typed before the panel has hydrated, the address would not reach its state: type until it does.
+  await expect(async () => {
+    await page.getByLabel("Email").fill(email);
+    await expect(page.getByRole("button", { name: "Add Admin" })).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole("button", { name: "Add Admin" }).click();
   await expect(page.getByRole("list", { name: "Admin users" })).toContainText(email);
   await expect(page.getByRole("list", { name: "Admin users" })).toContainText("Admin (invited)");
