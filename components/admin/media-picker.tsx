@@ -1,5 +1,6 @@
 "use client";
 
+import { LoadError } from "./load-error";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -109,19 +110,14 @@ export function ImageLibrary({ selected, onPick, onClear }: { selected: string |
       </div>
       <div className="mt-5 max-h-[60vh] overflow-y-auto">
         {failed ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            The images could not be loaded.{" "}
-            <button
-              type="button"
-              className="font-semibold underline"
-              onClick={() => {
-                setFailed(false);
-                setAttempt((count) => count + 1);
-              }}
-            >
-              Try again
-            </button>
-          </div>
+          <LoadError
+            what="the images"
+            error={null}
+            onRetry={() => {
+              setFailed(false);
+              setAttempt((count) => count + 1);
+            }}
+          />
         ) : images === null ? (
           <p role="status" className="text-sm text-ink/70">
             Loading images…

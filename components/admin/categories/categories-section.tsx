@@ -1,5 +1,6 @@
 "use client";
 
+import { LoadError } from "@/components/admin/load-error";
 import { useEffect, useState } from "react";
 import { handleUnauthorized } from "@/components/admin/unauthorized";
 import { fetchCategories, PRIMARY, SECONDARY, type AdminCategory, type AdminSecondaryCategory } from "./category-api";
@@ -32,19 +33,14 @@ export default function CategoriesSection() {
 
   if (failed) {
     return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        The categories could not be loaded.{" "}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((count) => count + 1);
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadError
+            what="the categories"
+            error={null}
+            onRetry={() => {
+              setFailed(false);
+              setAttempt((count) => count + 1);
+            }}
+          />
     );
   }
   if (!loaded) {

@@ -1,5 +1,6 @@
 "use client";
 
+import { LoadError } from "@/components/admin/load-error";
 import { useEffect, useState } from "react";
 import { notifyFailure, notifySuccess } from "@/components/admin/admin-toasts";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
@@ -66,19 +67,14 @@ export default function ExpertsSection() {
 
   if (failed) {
     return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        The experts could not be loaded.{" "}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((count) => count + 1);
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadError
+            what="the experts"
+            error={null}
+            onRetry={() => {
+              setFailed(false);
+              setAttempt((count) => count + 1);
+            }}
+          />
     );
   }
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { LoadError } from "@/components/admin/load-error";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { useAdmin } from "@/components/admin/admin-context";
@@ -63,19 +64,14 @@ export default function UsersSection() {
     <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
       <section aria-label="Users">
         {failed ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-            The users could not be loaded.{" "}
-            <button
-              type="button"
-              className="font-semibold underline"
-              onClick={() => {
-                setFailed(false);
-                setAttempt((count) => count + 1);
-              }}
-            >
-              Try again
-            </button>
-          </div>
+          <LoadError
+            what="the users"
+            error={null}
+            onRetry={() => {
+              setFailed(false);
+              setAttempt((count) => count + 1);
+            }}
+          />
         ) : users === null ? (
           <p role="status" className="text-sm text-ink/70">
             Loading users…
