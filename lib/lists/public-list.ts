@@ -35,8 +35,8 @@ type ListRow = Prisma.ContentListGetPayload<{ select: typeof publicListSelect }>
 
 export type PublicList = Omit<ListRow, "category"> & { category: { id: number; name: string; slug: string } | null };
 
-/** The one rule for what may be public: published lists only (callers filter), hidden categories dropped. */
-export const PUBLISHED: Prisma.ContentListWhereInput = { status: "published" };
+// What may be public: published lists only (callers filter with PUBLISHED), hidden categories dropped.
+export { PUBLISHED } from "./published-sql";
 
 export function toPublicList(row: ListRow): PublicList {
   const { category, ...list } = row;

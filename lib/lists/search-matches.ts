@@ -1,6 +1,7 @@
 import "server-only";
-import { database } from "@/lib/db";
-import { createTtlCache } from "./ttl-cache";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { publishedListSql } from "./published-sql";
 
 /**
  * How many of a search's matches are ranked by relevance: the ones whose title holds the words, then the
@@ -14,20 +15,6 @@ export const SEARCH_RANKED_CANDIDATES = 200;
 // outweighs fifty in the body, so a title match outranks a body match.
 const RANK_WEIGHTS = "{0.02,0.1,0.3,1.0}";
 
-/**
- * Every published list matching one set of words, in candidate order (title holds the words, quality,
- * newest, id), with what the filters need. Finding them is the expensive part of a search (the GIN index
- * and every matching row); the filters, the count and the page are then a pass over these arrays, so
- * every filter and page of the same words shares one lookup while it is kept.
- */
-interface MatchSet {
-  ids: Int32Array;
-  categoryIds: Int32Array; // 0: no category
-  verified: Uint8Array;
-  quality: Int16Array; // -1: no score
-  ranks: Map<number, number>;
-}
-
 export interface MatchFilters {
   /** A category id; -1 for a category that does not exist or is hidden (nothing matches). */
   categoryId: number | null;
@@ -40,109 +27,59 @@ export interface MatchPage {
   total: number;
 }
 
-export function createMatchSearch(ttlMs: () => number) {
-  // Refreshed in the background once expired, so a popular word never makes a visitor wait for its lookup.
-  const sets = createTtlCache<MatchSet>({
-    name: "search-matches",
-    // Four typed arrays per match, and a rank for each ranked candidate.
-    sizeOf: (set) => set.ids.length * 11 + set.ranks.size * 40,
-    maxEntries: 64,
-    ttlMs,
-    refreshInBackground: true,
-  });
-
-  async function search(tsquery: string, patterns: string[], filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> {
-    const set = await sets.get(JSON.stringify([tsquery, patterns]), () => loadMatchSet(tsquery, patterns));
-    const positions = filterPositions(set, filters);
-    const total = positions.length;
-    const ranked = positions.slice(0, SEARCH_RANKED_CANDIDATES);
-    // A page wholly past the ranked candidates lies in the rest, which keeps candidate order.
-    if (offset >= ranked.length) return { ids: positions.slice(offset, offset + limit).map((position) => set.ids[position]), total };
-    await rankCandidates(set, tsquery, ranked);
-    // Relevance first; equal relevance keeps candidate order.
-    ranked.sort((a, b) => set.ranks.get(set.ids[b])! - set.ranks.get(set.ids[a])! || a - b);
-    const order = offset + limit <= ranked.length ? ranked : ranked.concat(positions.slice(ranked.length));
-    return { ids: order.slice(offset, offset + limit).map((position) => set.ids[position]), total };
+/** The search filters as SQL conditions on the content_lists row `alias`. */
+export function filterConditions(alias: string, filters: MatchFilters): Prisma.Sql[] {
+  const column = (name: string) => Prisma.raw(`${alias}."${name}"`);
+  const conditions: Prisma.Sql[] = [];
+  if (filters.categoryId !== null) conditions.push(Prisma.sql`${column("categoryId")} = ${filters.categoryId}`);
+  if (filters.verification !== null) {
+    conditions.push(Prisma.sql`${column("verificationStatus")} = ${filters.verification}::"VerificationStatus"`);
   }
-
-  async function rankCandidates(set: MatchSet, tsquery: string, positions: number[]) {
-    const missing = positions.map((position) => set.ids[position]).filter((id) => !set.ranks.has(id));
-    if (missing.length === 0) return;
-    const rows = await database.query<{ id: number; rank: number }>(
-      `SELECT id, ts_rank_cd($1::float4[], "searchVector", to_tsquery('english', $2)) AS rank FROM content_lists WHERE id = ANY($3::int[])`,
-      [RANK_WEIGHTS, tsquery, missing],
-    );
-    for (const row of rows) set.ranks.set(row.id, row.rank);
-    // A list deleted since the set was read ranks last; it is not published any more and drops from the page.
-    for (const id of missing) if (!set.ranks.has(id)) set.ranks.set(id, -1);
-  }
-
-  return { search, clear: () => sets.clear() };
+  if (filters.minScore !== null) conditions.push(Prisma.sql`${column("qualityScore")} >= ${filters.minScore}`);
+  return conditions;
 }
 
-function filterPositions(set: MatchSet, filters: MatchFilters): number[] {
-  const positions: number[] = [];
-  const wantVerified = filters.verification === null ? -1 : filters.verification === "verified" ? 1 : 0;
-  const minScore = filters.minScore ?? -1;
-  for (let position = 0; position < set.ids.length; position++) {
-    if (filters.categoryId !== null && set.categoryIds[position] !== filters.categoryId) continue;
-    if (wantVerified !== -1 && set.verified[position] !== wantVerified) continue;
-    if (minScore >= 0 && set.quality[position] < minScore) continue;
-    positions.push(position);
-  }
-  return positions;
-}
+// PostgreSQL's planner does not count the cost of decompressing a search document, so for a word most
+// lists contain it prefers reading every document (close to a second at 100,000 lists) to the GIN index
+// (tens of milliseconds). These settings, for the search's own transaction only, keep the match on the index.
+const MATCH_SETTINGS = Prisma.sql`SELECT set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true),
+  set_config('work_mem', '32MB', true)`;
 
-async function loadMatchSet(tsquery: string, patterns: string[]): Promise<MatchSet> {
-  // One text value, "id,category,verified,quality;..." in candidate order: a single sort in PostgreSQL and
-  // one string to read here, instead of tens of thousands of rows.
-  const [row] = await database.query<{ matches: string | null }>(
-    `SELECT string_agg(concat_ws(',', id, coalesce("categoryId", 0), ("verificationStatus" = 'verified')::int, coalesce("qualityScore", -1)), ';'
-       ORDER BY "inTitle" DESC, "qualityScore" DESC NULLS LAST, "updatedAt" DESC, id DESC) AS matches
-     FROM (
-       SELECT m.*, m.title ILIKE ALL ($2::text[]) AS "inTitle"
-       FROM published_lists_matching(to_tsquery('english', $1)) m
-     ) found`,
-    [tsquery, patterns],
-  );
-  return parseMatches(row?.matches ?? "");
-}
-
-function parseMatches(text: string): MatchSet {
-  let count = text ? 1 : 0;
-  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) === 59) count++; // ";"
-  const set: MatchSet = {
-    ids: new Int32Array(count),
-    categoryIds: new Int32Array(count),
-    verified: new Uint8Array(count),
-    quality: new Int16Array(count),
-    ranks: new Map(),
-  };
-  let row = 0;
-  let field = 0;
-  let value = 0;
-  let negative = false;
-  const store = () => {
-    const number = negative ? -value : value;
-    if (field === 0) set.ids[row] = number;
-    else if (field === 1) set.categoryIds[row] = number;
-    else if (field === 2) set.verified[row] = number;
-    else set.quality[row] = number;
-    value = 0;
-    negative = false;
-  };
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code === 44) {
-      store(); // ","
-      field++;
-    } else if (code === 59) {
-      store(); // ";"
-      row++;
-      field = 0;
-    } else if (code === 45) negative = true; // "-"
-    else value = value * 10 + (code - 48);
-  }
-  if (count > 0) store();
-  return set;
+/**
+ * One page of the published lists matching `tsquery` and the filters, and how many there are, in one
+ * query: matches in candidate order (title holds the words, quality, newest, id), the first
+ * SEARCH_RANKED_CANDIDATES of them reordered by relevance (equal relevance keeps candidate order).
+ */
+export async function findMatchPage(tsquery: string, patterns: string[], filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> {
+  // A page wholly past the ranked candidates lies in the rest, which keeps candidate order: nothing to rank.
+  const ranked = offset < SEARCH_RANKED_CANDIDATES ? SEARCH_RANKED_CANDIDATES : 0;
+  const query = Prisma.sql`to_tsquery('english', ${tsquery})`;
+  const where = Prisma.join([publishedListSql("l"), Prisma.sql`l."searchVector" @@ ${query}`, ...filterConditions("l", filters)], " AND ");
+  const [, [page]] = await db.$transaction([
+    db.$queryRaw`${MATCH_SETTINGS}`,
+    db.$queryRaw<{ total: bigint; ids: number[] }[]>`
+      WITH found AS MATERIALIZED (
+        SELECT l.id, l.title ILIKE ALL (${patterns}::text[]) AS "inTitle", l."qualityScore", l."updatedAt"
+        FROM content_lists l
+        WHERE ${where}
+      ), candidates AS (
+        SELECT c.id, c.position
+        FROM unnest(ARRAY(
+          SELECT id FROM found
+          ORDER BY "inTitle" DESC, "qualityScore" DESC NULLS LAST, "updatedAt" DESC, id DESC
+          LIMIT ${Math.max(offset + limit, ranked)}
+        )) WITH ORDINALITY AS c(id, position)
+      )
+      SELECT (SELECT count(*) FROM found) AS total,
+        ARRAY(
+          SELECT c.id FROM candidates c
+          ORDER BY c.position > ${ranked},
+            CASE WHEN c.position <= ${ranked} THEN (
+              SELECT ts_rank_cd(${RANK_WEIGHTS}::float4[], l."searchVector", ${query}) FROM content_lists l WHERE l.id = c.id
+            ) END DESC NULLS LAST,
+            c.position
+          LIMIT ${limit} OFFSET ${offset}
+        ) AS ids`,
+  ]);
+  return { ids: page.ids, total: Number(page.total) };
 }

@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { PublicList } from "./public-list";
 import { findPublicListsByIds } from "./public-list-rows";
 import type { Page } from "./queries";
-import { createMatchSearch } from "./search-matches";
+import { filterConditions, findMatchPage, type MatchFilters, type MatchPage } from "./search-matches";
 import { prefixTsQuery, type SearchFilters } from "./search-schema";
 import { createTtlCache } from "./ttl-cache";
 import { publishedListSql } from "./published-sql";
@@ -27,12 +27,10 @@ export function searchCacheTtlMs(): number {
   return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 30) * 1000;
 }
 
-// What a search found is kept for that while (the matches of its words, or the page of a search without
-// words); the lists themselves are always read fresh, published only, so an unpublished list disappears
-// at once and an edit shows at once.
-const matches = createMatchSearch(searchCacheTtlMs);
-const newestPages = createTtlCache<{ ids: number[]; total: number }>({
-  name: "search-newest",
+// Which lists a search found (ids in order, and the total) is kept for that while; the lists themselves
+// are always read fresh, published only, so an unpublished list disappears at once and an edit shows at once.
+const pages = createTtlCache<MatchPage>({
+  name: "search-pages",
   sizeOf: (page) => page.ids.length * 8,
   maxEntries: 2_000,
   ttlMs: searchCacheTtlMs,
@@ -52,8 +50,7 @@ export const searchAnswers = createAnswerCache({ name: "search-answers", maxByte
 
 /** Forgets every remembered search (after list writes, and between tests). */
 export function clearSearchCache(): void {
-  matches.clear();
-  newestPages.clear();
+  pages.clear();
   searchAnswers.clear();
 }
 
@@ -81,25 +78,19 @@ export async function searchLists(options: SearchOptions): Promise<Page<PublicLi
 }
 
 /** The ids of one page of a search, in order, and the total; the lists are read by the caller. */
-export async function searchListIds(options: SearchOptions): Promise<{ ids: number[]; total: number }> {
+export async function searchListIds(options: SearchOptions): Promise<MatchPage> {
   const tsquery = options.q ? prefixTsQuery(options.q) : null;
   if (options.q && !tsquery) return { ids: [], total: 0 };
-  const filters = {
-    category: options.category ?? null,
+  const filters: MatchFilters = {
+    categoryId: options.category ? await visibleCategoryId(options.category) : null,
     verification: options.verification && options.verification !== "all" ? options.verification : null,
     minScore: options.minScore ?? null,
-    limit: options.limit ?? 100,
-    offset: options.offset ?? 0,
   };
-  if (!tsquery) return newestPages.get(JSON.stringify(filters), () => newestMatching(filters));
-  const categoryId = filters.category === null ? null : await visibleCategoryId(filters.category);
-  return matches.search(
-    tsquery,
-    titlePatterns(options.q!),
-    { categoryId, verification: filters.verification, minScore: filters.minScore },
-    filters.limit,
-    filters.offset,
-  );
+  const limit = options.limit ?? 100;
+  const offset = options.offset ?? 0;
+  if (!tsquery) return pages.get(JSON.stringify([null, filters, limit, offset]), () => newestMatching(filters, limit, offset));
+  const patterns = titlePatterns(options.q!);
+  return pages.get(JSON.stringify([tsquery, patterns, filters, limit, offset]), () => findMatchPage(tsquery, patterns, filters, limit, offset));
 }
 
 /** The id of a visible category by slug (from the cached category bar), -1 when there is none. */
@@ -107,34 +98,14 @@ async function visibleCategoryId(slug: string): Promise<number> {
   return (await findVisibleCategories()).find((category) => category.slug === slug)?.id ?? -1;
 }
 
-type Filters = { category: string | null; verification: string | null; minScore: number | null; limit: number; offset: number };
-
-function filterConditions(alias: string, filters: Filters): Prisma.Sql[] {
-  const column = (name: string) => Prisma.raw(`${alias}."${name}"`);
-  const conditions: Prisma.Sql[] = [];
-  if (filters.category !== null) {
-    conditions.push(Prisma.sql`${column("categoryId")} = (SELECT id FROM categories WHERE slug = ${filters.category} AND "isVisible")`);
-  }
-  if (filters.verification !== null) {
-    conditions.push(Prisma.sql`${column("verificationStatus")} = ${filters.verification}::"VerificationStatus"`);
-  }
-  if (filters.minScore !== null) conditions.push(Prisma.sql`${column("qualityScore")} >= ${filters.minScore}`);
-  return conditions;
-}
-
-interface RankedPage {
-  ids: number[];
-  total: bigint;
-}
-
-async function newestMatching(filters: Filters) {
+async function newestMatching(filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> {
   const where = Prisma.join([publishedListSql("l"), ...filterConditions("l", filters)], " AND ");
-  const [page] = await db.$queryRaw<RankedPage[]>`
+  const [page] = await db.$queryRaw<{ ids: number[]; total: bigint }[]>`
     SELECT (SELECT count(*) FROM content_lists l WHERE ${where}) AS total,
       ARRAY(
         SELECT l.id FROM content_lists l WHERE ${where}
         ORDER BY l."updatedAt" DESC, l.id DESC
-        LIMIT ${filters.limit} OFFSET ${filters.offset}
+        LIMIT ${limit} OFFSET ${offset}
       ) AS ids`;
   return { ids: page.ids, total: Number(page.total) };
 }
