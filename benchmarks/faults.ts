@@ -15,6 +15,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import pg from "pg";
 import { openDatabase } from "@/lib/db/client";
+import { publishedListCondition } from "@/lib/lists/published-sql";
 import { seedDemoContent } from "@/prisma/demo-content";
 import { PgCluster } from "./lib/pg-cluster";
 import { ProbeTraffic, statusesByKind, type ProbeRequest } from "./lib/probe-traffic";
@@ -213,7 +214,7 @@ async function embeddedDatabase() {
     const database = openDatabase({ kind: "embedded", dataDir });
     await database.migrate();
     await seedDemoContent(database.prisma);
-    const listIds = (await database.query<{ id: number }>("SELECT id FROM content_lists WHERE status = 'published' ORDER BY id")).map((row) => row.id);
+    const listIds = (await database.query<{ id: number }>(`SELECT id FROM content_lists l WHERE ${publishedListCondition("l")} ORDER BY id`)).map((row) => row.id);
     await database.close();
 
     let server = await startServer({ port: APP_PORT, env, quiet: true });
@@ -271,7 +272,7 @@ async function firstListSlug(baseUrl: string): Promise<string> {
 async function publishedListIds(url: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ id: number }>("SELECT id FROM content_lists WHERE status = 'published' ORDER BY id");
+  const { rows } = await client.query<{ id: number }>(`SELECT id FROM content_lists l WHERE ${publishedListCondition("l")} ORDER BY id`);
   await client.end();
   return rows.map((row) => row.id);
 }

@@ -5,6 +5,7 @@
 import { slugify } from "@/lib/validation/primitives";
 import type { Database } from "@/lib/db/client";
 import type { SqlExecutor } from "@/lib/db/migrations";
+import { publishedListCondition } from "@/lib/lists/published-sql";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { seedDemoContent } from "@/prisma/demo-content";
 import { seedLists } from "@/prisma/seed-data/lists";
@@ -71,7 +72,7 @@ export async function fillBenchDatabase(database: Database, sizes: BenchSizes, o
 
 async function summary(sql: SqlExecutor): Promise<string> {
   const [row] = await sql.query<Record<string, string>>(`
-    SELECT (SELECT count(*) FROM content_lists WHERE status = 'published') AS published,
+    SELECT (SELECT count(*) FROM content_lists l WHERE ${publishedListCondition("l")}) AS published,
       (SELECT count(*) FROM experts) AS experts, (SELECT count(*) FROM categories) AS categories,
       (SELECT coalesce(sum(views), 0) FROM list_view_days) AS views, (SELECT count(*) FROM favorites) AS favorites,
       (SELECT round(avg(length(content))) FROM content_lists WHERE slug LIKE 'bench-%') AS body,

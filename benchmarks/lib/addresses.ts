@@ -1,6 +1,7 @@
 // The public addresses a run rotates over, read from the benchmark database before the server starts
 // (an embedded database can be open in one process only).
 import type { Database } from "@/lib/db/client";
+import { publishedListCondition } from "@/lib/lists/published-sql";
 
 export interface Addresses {
   lists: string[];
@@ -14,7 +15,7 @@ export interface Addresses {
 
 export async function readAddresses(database: Database, perKind = 1_200): Promise<Addresses> {
   const lists = await database.query<{ id: number; slug: string }>(
-    "SELECT id, slug FROM content_lists WHERE status = 'published' ORDER BY md5(slug) LIMIT $1",
+    `SELECT id, slug FROM content_lists l WHERE ${publishedListCondition("l")} ORDER BY md5(slug) LIMIT $1`,
     [perKind],
   );
   const categories = await database.query<{ slug: string }>("SELECT slug FROM categories WHERE \"isVisible\" ORDER BY id");

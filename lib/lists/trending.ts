@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { PublicList } from "./public-list";
 import { findPublicListsByIds } from "./public-list-rows";
 import { createTtlCache } from "./ttl-cache";
-import { publishedListSql } from "./published-sql";
+import { PUBLISHED, publishedListSql } from "./published-sql";
 
 export const TRENDING_LIMIT = 20;
 /** Engagement older than this does not count. */
@@ -54,7 +54,7 @@ async function rankTrending(limit: number): Promise<number[]> {
     (await engagedPublishedIds(limit, Prisma.empty))!;
   if (engaged.length >= limit) return engaged;
   const fill = await db.contentList.findMany({
-    where: { status: "published", id: { notIn: engaged } },
+    where: { ...PUBLISHED, id: { notIn: engaged } },
     orderBy: [{ qualityScore: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }, { id: "desc" }],
     select: { id: true },
     take: limit - engaged.length,

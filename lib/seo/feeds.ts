@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { previewText } from "@/lib/format";
+import { PUBLISHED } from "@/lib/lists/published-sql";
 import { absoluteUrl } from "@/lib/site-url";
 import { escapeXml } from "./xml";
 
@@ -30,7 +31,7 @@ export interface FeedChannel {
 /** The newest published lists by first publication, optionally of one category. */
 export async function findNewestListsForFeed(options: { categoryId?: number; limit?: number } = {}): Promise<FeedItem[]> {
   const rows = await db.contentList.findMany({
-    where: { status: "published", ...(options.categoryId !== undefined && { categoryId: options.categoryId }) },
+    where: { ...PUBLISHED, ...(options.categoryId !== undefined && { categoryId: options.categoryId }) },
     orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
     take: options.limit ?? FEED_ITEM_LIMIT,
     select: {

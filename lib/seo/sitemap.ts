@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { absoluteUrl } from "@/lib/site-url";
 import { escapeXml } from "./xml";
-import { publishedListSql } from "@/lib/lists/published-sql";
+import { PUBLISHED, publishedListSql } from "@/lib/lists/published-sql";
 
 // /sitemap.xml is a sitemap index; its children are /sitemaps/<section>-<n>.xml, each
 // with at most SITEMAP_MAX_URLS addresses. Only public pages: home, trending, visible topics, every
@@ -39,14 +39,14 @@ const latest = (...dates: (Date | null | undefined)[]): Date | null =>
 /** Home, trending and every visible topic, each dated by its newest published list. */
 async function pageUrls(): Promise<SitemapUrl[]> {
   const [newest, settings, categories, byCategory] = await Promise.all([
-    db.contentList.aggregate({ where: { status: "published" }, _max: { updatedAt: true } }),
+    db.contentList.aggregate({ where: PUBLISHED, _max: { updatedAt: true } }),
     db.siteSettings.findFirst({ orderBy: { id: "asc" }, select: { updatedAt: true } }),
     db.category.findMany({
       where: { isVisible: true },
       orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
       select: { id: true, slug: true, updatedAt: true },
     }),
-    db.contentList.groupBy({ by: ["categoryId"], where: { status: "published" }, _max: { updatedAt: true } }),
+    db.contentList.groupBy({ by: ["categoryId"], where: PUBLISHED, _max: { updatedAt: true } }),
   ]);
   const listsUpdated = newest._max.updatedAt;
   const categoryUpdated = new Map(byCategory.map((row) => [row.categoryId, row._max.updatedAt]));
@@ -71,7 +71,7 @@ async function curatorUrls(offset: number, limit: number): Promise<SitemapUrl[]>
   if (experts.length === 0) return [];
   const newest = await db.contentList.groupBy({
     by: ["expertId"],
-    where: { status: "published", expertId: { in: experts.map((expert) => expert.id) } },
+    where: { ...PUBLISHED, expertId: { in: experts.map((expert) => expert.id) } },
     _max: { updatedAt: true },
   });
   const listUpdated = new Map(newest.map((row) => [row.expertId, row._max.updatedAt]));
@@ -83,7 +83,7 @@ async function curatorUrls(offset: number, limit: number): Promise<SitemapUrl[]>
 
 async function listUrls(offset: number, limit: number): Promise<SitemapUrl[]> {
   const lists = await db.contentList.findMany({
-    where: { status: "published" },
+    where: PUBLISHED,
     orderBy: { id: "asc" },
     select: { slug: true, updatedAt: true },
     skip: offset,
