@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { PublicList } from "./public-list";
 import { findPublicListsByIds } from "./public-list-rows";
 import type { Page } from "./queries";
+import { createMatchSetCache } from "./search-match-sets";
 import { filterConditions, findMatchPage, type MatchFilters, type MatchPage } from "./search-matches";
 import { prefixTsQuery, type SearchFilters } from "./search-schema";
 import { createTtlCache } from "./ttl-cache";
@@ -35,6 +36,7 @@ const pages = createTtlCache<MatchPage>({
   maxEntries: 2_000,
   ttlMs: searchCacheTtlMs,
 });
+const matchSets = createMatchSetCache(searchCacheTtlMs);
 
 /**
  * How much memory finished search answers may take: SEARCH_CACHE_MB, default 128 (about 300 answers of
@@ -51,6 +53,7 @@ export const searchAnswers = createAnswerCache({ name: "search-answers", maxByte
 /** Forgets every remembered search (after list writes, and between tests). */
 export function clearSearchCache(): void {
   pages.clear();
+  matchSets.clear();
   searchAnswers.clear();
 }
 
@@ -90,6 +93,8 @@ export async function searchListIds(options: SearchOptions): Promise<MatchPage> 
   const offset = options.offset ?? 0;
   if (!tsquery) return pages.get(JSON.stringify([null, filters, limit, offset]), () => newestMatching(filters, limit, offset));
   const patterns = titlePatterns(options.q!);
+  // Without a category the query reads every match of the words; a kept set of them answers instead.
+  if (filters.categoryId === null && searchCacheTtlMs() > 0) return matchSets.search(tsquery, patterns, filters, limit, offset);
   return pages.get(JSON.stringify([tsquery, patterns, filters, limit, offset]), () => findMatchPage(tsquery, patterns, filters, limit, offset));
 }
 

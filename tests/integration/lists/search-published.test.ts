@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { SEARCH_RANKED_CANDIDATES, searchListIds, type SearchOptions } from "@/lib/lists/search";
+import { clearSearchCache, SEARCH_RANKED_CANDIDATES, searchListIds, type SearchOptions } from "@/lib/lists/search";
 import { createCategory, createList } from "@/tests/integration/public-api/fixtures";
 
 // Every search here must see the rows as they are now.
@@ -130,5 +130,29 @@ describe("pages of a search with many matches", () => {
         expect([...paged.totals]).toEqual([expected.length]);
       }
     }
+  });
+});
+
+describe("the kept match set of a search without a category", () => {
+  it("answers every filter and page exactly as the query does, drafts excluded", async () => {
+    const asked: SearchOptions[] = [];
+    for (const q of ["glacier", "moraine", "glacier hiking"]) {
+      for (const verification of [undefined, ...VERIFICATIONS] as const) {
+        for (const minScore of [undefined, 0, 70, 99]) {
+          for (const [limit, offset] of [[500, 0], [7, 0], [7, 196], [7, 203], [100, 100]]) asked.push({ q, verification, minScore, limit, offset });
+        }
+      }
+    }
+    const fromQuery = [];
+    for (const options of asked) fromQuery.push(await searchListIds(options));
+    process.env.SEARCH_CACHE_SECONDS = "60";
+    try {
+      clearSearchCache();
+      for (const [index, options] of asked.entries()) expect(await searchListIds(options), JSON.stringify(options)).toEqual(fromQuery[index]);
+    } finally {
+      process.env.SEARCH_CACHE_SECONDS = "0";
+      clearSearchCache();
+    }
+    expect(fromQuery.some((page) => page.total > SEARCH_RANKED_CANDIDATES)).toBe(true);
   });
 });
