@@ -29,7 +29,7 @@ export interface MatchPage {
 
 /**
  * The search filters as SQL conditions on the content_lists row `alias`. With `indexed` false the
- * verification and score conditions are written so that no index can serve them (see findMatchPage).
+ * verification and score conditions are written so that no index can serve them (see MATCH_SETTINGS).
  */
 export function filterConditions(alias: string, filters: MatchFilters, indexed = true): Prisma.Sql[] {
   const column = (name: string) => Prisma.raw(`${alias}."${name}"`);
@@ -50,7 +50,7 @@ export function filterConditions(alias: string, filters: MatchFilters, indexed =
 
 // PostgreSQL's planner does not count the cost of decompressing a search document: it would rather read
 // the document of every list a filter index finds, or of every list, than ask the GIN index which lists
-// match. For a word most lists contain, with a verification or score filter alone, that took 0.8-2 s at
+// match. For a word most lists contain, with a verification or score filter alone, that took 0.6-2 s at
 // 100,000 lists instead of about 0.1 s. So there are no sequential scans in the search's own transaction, and
 // the verification and score filters (each keeps about half the lists) may use the filter index only
 // together with a category, where it narrows the documents to read to that category's matching lists.
