@@ -1,12 +1,11 @@
 "use client";
 
 import { LoadError } from "./load-error";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
-import { apiRequest } from "@/lib/api-client";
-import { handleUnauthorized } from "./unauthorized";
+import { useApiResource } from "./use-api-resource";
 
 interface ImageFile {
   id: number;
@@ -79,22 +78,7 @@ export function MediaPicker({
 /** The library's images with a name filter and Clear Image (the list editor also inserts images into a body from it). */
 export function ImageLibrary({ selected, onPick, onClear }: { selected: string | null; onPick: (url: string) => void; onClear: () => void }) {
   const [filter, setFilter] = useState("");
-  const [images, setImages] = useState<ImageFile[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    apiRequest<ImageFile[]>("GET", "/api/admin/media?type=image&limit=500").then(
-      (files) => current && setImages(files),
-      (error: unknown) => {
-        if (current && !handleUnauthorized(error)) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const { data: images, error, reload } = useApiResource<ImageFile[]>("/api/admin/media?type=image&limit=500");
 
   const shown = images?.filter((image) => image.originalName.toLowerCase().includes(filter.trim().toLowerCase())) ?? [];
   return (
@@ -109,15 +93,8 @@ export function ImageLibrary({ selected, onPick, onClear }: { selected: string |
         </Button>
       </div>
       <div className="mt-5 max-h-[60vh] overflow-y-auto">
-        {failed ? (
-          <LoadError
-            what="the images"
-            error={null}
-            onRetry={() => {
-              setFailed(false);
-              setAttempt((count) => count + 1);
-            }}
-          />
+        {error ? (
+          <LoadError what="the images" error={error} onRetry={reload} />
         ) : images === null ? (
           <p role="status" className="text-sm text-ink/70">
             Loading images…

@@ -1,8 +1,7 @@
 "use client";
 
 import { LoadError } from "@/components/admin/load-error";
-import { useEffect, useState } from "react";
-import { handleUnauthorized } from "@/components/admin/unauthorized";
+import { useLoadedResource } from "@/components/admin/use-api-resource";
 import { fetchCategories, PRIMARY, SECONDARY, type AdminCategory, type AdminSecondaryCategory } from "./category-api";
 import { PrimaryCategories } from "./primary-categories";
 import { SecondaryCategories } from "./secondary-categories";
@@ -12,37 +11,16 @@ interface Loaded {
   secondary: AdminSecondaryCategory[];
 }
 
+async function loadCategories(): Promise<Loaded> {
+  const [primary, secondary] = await Promise.all([fetchCategories<AdminCategory>(PRIMARY), fetchCategories<AdminSecondaryCategory>(SECONDARY)]);
+  return { primary, secondary };
+}
+
 /** The Categories tab: primary categories (navigation and topic pages) and secondary categories (chips). */
 export default function CategoriesSection() {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { data: loaded, error, reload, update } = useLoadedResource<Loaded>("categories", loadCategories);
 
-  useEffect(() => {
-    let current = true;
-    Promise.all([fetchCategories<AdminCategory>(PRIMARY), fetchCategories<AdminSecondaryCategory>(SECONDARY)]).then(
-      ([primary, secondary]) => current && setLoaded({ primary, secondary }),
-      (error: unknown) => {
-        if (current && !handleUnauthorized(error)) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  if (failed) {
-    return (
-      <LoadError
-            what="the categories"
-            error={null}
-            onRetry={() => {
-              setFailed(false);
-              setAttempt((count) => count + 1);
-            }}
-          />
-    );
-  }
+  if (error) return <LoadError what="the categories" error={error} onRetry={reload} />;
   if (!loaded) {
     return (
       <p role="status" className="text-sm text-ink/70">
@@ -52,8 +30,8 @@ export default function CategoriesSection() {
   }
   return (
     <div className="space-y-6">
-      <PrimaryCategories items={loaded.primary} onChange={(update) => setLoaded((state) => state && { ...state, primary: update(state.primary) })} />
-      <SecondaryCategories items={loaded.secondary} onChange={(update) => setLoaded((state) => state && { ...state, secondary: update(state.secondary) })} />
+      <PrimaryCategories items={loaded.primary} onChange={(change) => update((state) => ({ ...state, primary: change(state.primary) }))} />
+      <SecondaryCategories items={loaded.secondary} onChange={(change) => update((state) => ({ ...state, secondary: change(state.secondary) }))} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { ContentTable } from "./content-table";
 import { ContentPager, ContentToolbar } from "./content-toolbar";
 import type { ListRow } from "./content-types";
 import { ListEditorDialog, type EditorTarget } from "./list-editor-dialog";
+import { LoadError } from "../load-error";
 import { useListPage } from "./use-list-page";
 import { usePickerOptions } from "./use-picker-options";
 
@@ -56,7 +57,7 @@ export default function ContentSection() {
   const { user, can } = useAdmin();
   const [searchText, setSearchText] = useState("");
   const [filters, setFilters] = useState({ q: "", category: "", page: 1 });
-  const { data, failed, loading, reload } = useListPage(filters);
+  const { data, error, loading, reload } = useListPage(filters);
   const options = usePickerOptions();
   const search = useSyncExternalStore(subscribeToAddress, () => window.location.search, () => "");
   const editor = targetFromSearch(search);
@@ -98,13 +99,8 @@ export default function ContentSection() {
         categories={options.categories}
         onNew={() => openEditor({ kind: "new" })}
       />
-      {failed ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-sm text-red-900">
-          <p className="font-semibold">The lists could not be loaded.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={reload}>
-            Retry
-          </Button>
-        </div>
+      {error ? (
+        <LoadError what="the lists" error={error} onRetry={reload} />
       ) : data === null ? (
         <p role="status" className="rounded-2xl border border-secondary/15 bg-background p-6 text-sm text-ink/75">
           Loading lists…

@@ -1,10 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
+import { LoadError } from "../load-error";
 import { handleUnauthorized } from "../unauthorized";
+import { useLoadedResource } from "../use-api-resource";
 import type { EditableListJson, VersionJson } from "./content-types";
 import { formatMoment, plainText } from "./content-types";
 import { VersionDiff } from "./version-diff";
@@ -13,28 +15,13 @@ const PREVIEW_LENGTH = 100;
 
 /** A saved list's versions, newest first: a preview of each, what changed since, and restore (not the latest). */
 export function VersionHistoryPanel({ list, onRestored }: { list: EditableListJson; onRestored: (list: EditableListJson) => void }) {
-  const [versions, setVersions] = useState<VersionJson[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const url = `/api/admin/content-lists/${list.id}/versions`;
+  // Loaded again whenever the editor hands over a new list (a save or a restore, each of which makes a version).
+  const [shown, setShown] = useState({ list, revision: 0 });
+  if (shown.list !== list) setShown({ list, revision: shown.revision + 1 });
+  const { data: versions, error, reload } = useLoadedResource<VersionJson[]>(`${url}#${shown.revision}`, () => apiRequest<VersionJson[]>("GET", url));
   const [comparing, setComparing] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    apiRequest<VersionJson[]>("GET", `/api/admin/content-lists/${list.id}/versions`).then(
-      (rows) => {
-        if (!current) return;
-        setVersions(rows);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        if (current && !handleUnauthorized(error)) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [list, attempt]);
 
   async function restore(version: VersionJson) {
     setRestoring(version.id);
@@ -57,13 +44,8 @@ export function VersionHistoryPanel({ list, onRestored }: { list: EditableListJs
       </h3>
       <p className="mt-1 text-sm text-ink/75">Versions are created automatically when content is updated.</p>
       <div className="mt-4">
-        {failed ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-            The versions could not be loaded.{" "}
-            <button type="button" className="font-semibold underline" onClick={() => setAttempt((count) => count + 1)}>
-              Retry
-            </button>
-          </div>
+        {error ? (
+          <LoadError what="the versions" error={error} onRetry={reload} />
         ) : versions === null ? (
           <p role="status" className="text-sm text-ink/75">
             Loading versions…

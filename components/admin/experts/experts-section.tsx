@@ -1,11 +1,11 @@
 "use client";
 
 import { LoadError } from "@/components/admin/load-error";
-import { useEffect, useState } from "react";
+import { useApiResource } from "@/components/admin/use-api-resource";
+import { useState } from "react";
 import { notifyFailure, notifySuccess } from "@/components/admin/admin-toasts";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { TrashIcon } from "@/components/admin/taxonomy-icons";
-import { handleUnauthorized } from "@/components/admin/unauthorized";
 import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,29 +24,14 @@ function deleteConsequence(count: number): string {
 
 /** The Experts tab: a card per expert with edit and delete, and Add Expert. */
 export default function ExpertsSection() {
-  const [experts, setExperts] = useState<AdminExpert[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { data: experts, error, reload, update } = useApiResource<AdminExpert[]>("/api/admin/experts");
   const [editing, setEditing] = useState<{ expert: AdminExpert | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminExpert | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    apiRequest<AdminExpert[]>("GET", "/api/admin/experts").then(
-      (rows) => current && setExperts(rows),
-      (error: unknown) => {
-        if (current && !handleUnauthorized(error)) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
   const saved = (expert: AdminExpert, created: boolean) =>
-    setExperts((rows) => {
-      const next = created ? [...(rows ?? []), expert] : (rows ?? []).map((row) => (row.id === expert.id ? expert : row));
+    update((rows) => {
+      const next = created ? [...rows, expert] : rows.map((row) => (row.id === expert.id ? expert : row));
       return next.sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name) || a.id - b.id);
     });
 
@@ -55,7 +40,7 @@ export default function ExpertsSection() {
     setBusyDelete(true);
     try {
       await apiRequest("DELETE", `/api/admin/experts/${deleting.id}`);
-      setExperts((rows) => rows && rows.filter((row) => row.id !== deleting.id));
+      update((rows) => rows.filter((row) => row.id !== deleting.id));
       notifySuccess("Expert deleted successfully.");
       setDeleting(null);
     } catch (error) {
@@ -65,18 +50,7 @@ export default function ExpertsSection() {
     }
   };
 
-  if (failed) {
-    return (
-      <LoadError
-            what="the experts"
-            error={null}
-            onRetry={() => {
-              setFailed(false);
-              setAttempt((count) => count + 1);
-            }}
-          />
-    );
-  }
+  if (error) return <LoadError what="the experts" error={error} onRetry={reload} />;
 
   return (
     <section aria-label="Experts">

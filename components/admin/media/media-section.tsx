@@ -1,14 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { PlusIcon, SearchIcon } from "@/components/ui/icons";
-import { apiRequest } from "@/lib/api-client";
 import { ACCEPT_ATTRIBUTE } from "@/lib/media/file-types";
 import type { MediaKind } from "@/lib/media/schema";
 import { useAdmin } from "../admin-context";
-import { handleUnauthorized } from "../unauthorized";
+import { LoadError } from "../load-error";
+import { useApiResource } from "../use-api-resource";
 import { DeleteMediaDialog } from "./delete-media-dialog";
 import { MediaCard } from "./media-card";
 import { KIND_FILTERS, type MediaFile } from "./media-types";
@@ -23,9 +23,6 @@ export default function MediaSection() {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [kind, setKind] = useState<"" | MediaKind>("");
-  const [files, setFiles] = useState<MediaFile[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [reload, setReload] = useState(0);
   const [deleting, setDeleting] = useState<MediaFile | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -34,28 +31,11 @@ export default function MediaSection() {
     return () => window.clearTimeout(timer);
   }, [search]);
 
-  useEffect(() => {
-    let current = true;
-    const params = new URLSearchParams({ limit: "500" });
-    if (query) params.set("q", query);
-    if (kind) params.set("type", kind);
-    apiRequest<MediaFile[]>("GET", `/api/admin/media?${params}`).then(
-      (found) => {
-        if (!current) return;
-        setFiles(found);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        if (current && !handleUnauthorized(error)) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, kind, reload]);
-
-  const refresh = useCallback(() => setReload((count) => count + 1), []);
-  const { queue, start, dismiss } = useUploadQueue(refresh);
+  const params = new URLSearchParams({ limit: "500" });
+  if (query) params.set("q", query);
+  if (kind) params.set("type", kind);
+  const { data: files, error, reload, update } = useApiResource<MediaFile[]>(`/api/admin/media?${params}`);
+  const { queue, start, dismiss } = useUploadQueue(reload);
 
   return (
     <div>
@@ -104,13 +84,8 @@ export default function MediaSection() {
 
       <UploadQueue queue={queue} onDismiss={dismiss} />
 
-      {failed ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          The media library could not be loaded.{" "}
-          <button type="button" className="font-semibold underline" onClick={refresh}>
-            Try again
-          </button>
-        </div>
+      {error ? (
+        <LoadError what="the media library" error={error} onRetry={reload} />
       ) : files === null ? (
         <p role="status" className="text-sm text-ink/70">
           Loading media…
@@ -130,7 +105,7 @@ export default function MediaSection() {
         onClose={() => setDeleting(null)}
         onDeleted={(id) => {
           setDeleting(null);
-          setFiles((current) => current?.filter((file) => file.id !== id) ?? null);
+          update((current) => current.filter((file) => file.id !== id));
         }}
       />
     </div>

@@ -1,37 +1,35 @@
 "use client";
 
 import { notifyPendingChanges } from "../admin-events";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { apiRequest } from "@/lib/api-client";
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "@/lib/settings/site-settings-schema";
 import { MediaPicker } from "../media-picker";
 import { savingToast } from "../promise-toast";
-import { handleUnauthorized } from "../unauthorized";
-import { LoadFailed, SettingsCard } from "./settings-card";
+import { LoadError } from "../load-error";
+import { useApiResource } from "../use-api-resource";
+import { SettingsCard } from "./settings-card";
 
 type Errors = Partial<Record<keyof SiteSettings, string>>;
 
 /** Site title, tagline and hero image; saved for publishing. */
 export function GeneralSettings() {
-  const [form, setForm] = useState<SiteSettings | null>(null);
+  const { data: stored, error, reload } = useApiResource<SiteSettings>("/api/admin/site-settings");
+  // The form's values once edited or saved; until then the stored settings.
+  const [edited, setForm] = useState<SiteSettings | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
+  const form = edited ?? stored;
 
-  useEffect(() => {
-    let current = true;
-    apiRequest<SiteSettings>("GET", "/api/admin/site-settings").then(
-      (loaded) => current && setForm(loaded),
-      (error: unknown) => current && !handleUnauthorized(error) && setFailed(true),
+  if (error) {
+    return (
+      <SettingsCard title="General">
+        <LoadError what="the site settings" error={error} onRetry={reload} />
+      </SettingsCard>
     );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (failed) return <SettingsCard title="General"><LoadFailed what="The site settings" /></SettingsCard>;
+  }
 
   async function save(values: SiteSettings) {
     const parsed = siteSettingsSchema.safeParse(values);

@@ -9,11 +9,3 @@ export function SettingsCard({ title, description, children }: { title: string; 
     </section>
   );
 }
-
-export function LoadFailed({ what }: { what: string }) {
-  return (
-    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      {what} could not be loaded. Reload the page to try again.
-    </p>
-  );
-}

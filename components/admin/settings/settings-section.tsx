@@ -1,39 +1,23 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { apiRequest } from "@/lib/api-client";
-import { handleUnauthorized } from "../unauthorized";
+import { useApiResource } from "../use-api-resource";
 import { BackupsPanel } from "./backups-panel";
 import { GeneralSettings } from "./general-settings";
 import { StaffPanel } from "./staff-panel";
 import { SystemStatusPanel, type SystemStatus } from "./system-status-panel";
 
 export default function SettingsSection() {
-  const [status, setStatus] = useState<SystemStatus | null>(null);
-  const [statusFailed, setStatusFailed] = useState(false);
-
-  const loadStatus = useCallback(
-    () =>
-      apiRequest<SystemStatus>("GET", "/api/admin/system-status").then(
-        (loaded) => {
-          setStatus(loaded);
-          setStatusFailed(false);
-        },
-        (error: unknown) => !handleUnauthorized(error) && setStatusFailed(true),
-      ),
-    [],
-  );
-  useEffect(() => void loadStatus(), [loadStatus]);
+  const status = useApiResource<SystemStatus>("/api/admin/system-status");
 
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <GeneralSettings />
       <StaffPanel />
       <div className="xl:col-span-2">
-        <BackupsPanel onDownloaded={() => void loadStatus()} />
+        <BackupsPanel onDownloaded={status.reload} />
       </div>
       <div className="xl:col-span-2">
-        <SystemStatusPanel status={status} failed={statusFailed} />
+        <SystemStatusPanel status={status} />
       </div>
     </div>
   );

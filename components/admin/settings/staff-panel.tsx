@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
@@ -9,8 +9,9 @@ import { ROLE_LABELS } from "@/lib/auth/admin-sections";
 import type { Role } from "@/lib/auth/roles";
 import { STAFF_ROLES } from "@/lib/users/schema";
 import { savingToast } from "../promise-toast";
-import { handleUnauthorized } from "../unauthorized";
-import { LoadFailed, SettingsCard } from "./settings-card";
+import { LoadError } from "../load-error";
+import { useApiResource } from "../use-api-resource";
+import { SettingsCard } from "./settings-card";
 
 interface StaffUser {
   id: string;
@@ -31,20 +32,10 @@ const nameOf = (user: StaffUser) => [user.firstName, user.lastName].filter(Boole
 
 /** Who runs the site (admins and editors), and Add Admin by email. */
 export function StaffPanel() {
-  const [staff, setStaff] = useState<Staff | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: staff, error, reload } = useApiResource<Staff>("/api/admin/staff");
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<(typeof STAFF_ROLES)[number]>("admin");
   const [adding, setAdding] = useState(false);
-
-  const load = useCallback(
-    () =>
-      apiRequest<Staff>("GET", "/api/admin/staff").then(setStaff, (error: unknown) => {
-        if (!handleUnauthorized(error)) setFailed(true);
-      }),
-    [],
-  );
-  useEffect(() => void load(), [load]);
 
   async function add() {
     setAdding(true);
@@ -57,7 +48,7 @@ export function StaffPanel() {
       });
       await outcome;
       setEmail("");
-      await load();
+      reload();
     } catch {
       // The toast has said what went wrong.
     } finally {
@@ -67,8 +58,8 @@ export function StaffPanel() {
 
   return (
     <SettingsCard title="Admin Users" description="Admins and editors. Add Admin gives a role to someone with an account at once, or to an email when it first signs in.">
-      {failed ? (
-        <LoadFailed what="The admin users" />
+      {error ? (
+        <LoadError what="the admin users" error={error} onRetry={reload} />
       ) : !staff ? (
         <p role="status">Loading admin users…</p>
       ) : (

@@ -1,5 +1,7 @@
 "use client";
 
+import { LoadError } from "../load-error";
+import type { ApiResource } from "../use-api-resource";
 import { SettingsCard } from "./settings-card";
 
 export interface SystemStatus {
@@ -21,11 +23,11 @@ function Row({ label, ok, children }: { label: string; ok: boolean; children: Re
 }
 
 /** The database, sign-in and backup facts as the server reports them now. */
-export function SystemStatusPanel({ status, failed }: { status: SystemStatus | null; failed: boolean }) {
+export function SystemStatusPanel({ status: { data: status, error, reload } }: { status: ApiResource<SystemStatus> }) {
   return (
     <SettingsCard title="System Status">
-      {failed ? (
-        <p role="alert" className="text-sm text-red-800">The status could not be loaded. Reload the page to try again.</p>
+      {error ? (
+        <LoadError what="the status" error={error} onRetry={reload} />
       ) : !status ? (
         <p role="status">Checking…</p>
       ) : (

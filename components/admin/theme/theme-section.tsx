@@ -1,12 +1,13 @@
 "use client";
 
 import { notifyPendingChanges } from "../admin-events";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { themeSchema, type Theme } from "@/lib/settings/theme-schema";
 import { savingToast } from "../promise-toast";
-import { handleUnauthorized } from "../unauthorized";
+import { LoadError } from "../load-error";
+import { useApiResource } from "../use-api-resource";
 import { COLOR_FIELDS, ColorInput, TypographyControls } from "./theme-controls";
 import { ThemePreview } from "./theme-preview";
 import { ThemeTransfer } from "./theme-transfer";
@@ -21,33 +22,13 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function ThemeSection() {
-  const [theme, setTheme] = useState<Theme | null>(null);
-  const [saved, setSaved] = useState<Theme | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: saved, error, reload, update: replaceSaved } = useApiResource<Theme>("/api/admin/theme");
+  // The editor's unsaved changes; null while it shows the saved theme.
+  const [edited, setTheme] = useState<Theme | null>(null);
   const [saving, setSaving] = useState(false);
+  const theme = edited ?? saved;
 
-  useEffect(() => {
-    let current = true;
-    apiRequest<Theme>("GET", "/api/admin/theme").then(
-      (loaded) => {
-        if (!current) return;
-        setTheme(loaded);
-        setSaved(loaded);
-      },
-      (error: unknown) => current && !handleUnauthorized(error) && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (failed) {
-    return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        The theme could not be loaded. Reload the page to try again.
-      </p>
-    );
-  }
+  if (error) return <LoadError what="the theme" error={error} onRetry={reload} />;
   if (!theme) return <p role="status">Loading theme…</p>;
 
   const valid = themeSchema.safeParse(theme).success;
@@ -62,8 +43,8 @@ export default function ThemeSection() {
         success: "Theme settings saved successfully.",
         failure: "Failed to save theme settings.",
       });
-      setTheme(stored);
-      setSaved(stored);
+      replaceSaved(() => stored);
+      setTheme(null);
       notifyPendingChanges();
     } catch {
       // The toast has said what went wrong; the edits stay in the form.

@@ -1,7 +1,8 @@
 "use client";
 
 import { LoadError } from "@/components/admin/load-error";
-import { useEffect, useState } from "react";
+import { useApiResource } from "@/components/admin/use-api-resource";
+import { useState } from "react";
 import { toast } from "sonner";
 import { useAdmin } from "@/components/admin/admin-context";
 import { handleUnauthorized } from "@/components/admin/unauthorized";
@@ -23,29 +24,14 @@ const initialsOf = (user: UserSummary) =>
 /** User Management: everyone who has signed in, each with a role selector, and what each role may do. */
 export default function UsersSection() {
   const { user: me } = useAdmin();
-  const [users, setUsers] = useState<UserSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { data: users, error, reload, update } = useApiResource<UserSummary[]>("/api/admin/users");
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-
-  useEffect(() => {
-    let current = true;
-    apiRequest<UserSummary[]>("GET", "/api/admin/users").then(
-      (rows) => current && setUsers(rows),
-      (error: unknown) => {
-        if (current && !handleUnauthorized(error)) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   const changeRole = async (target: UserSummary, role: Role) => {
     setPending((ids) => new Set(ids).add(target.id));
     try {
       const updated = await apiRequest<UserSummary>("PATCH", `/api/admin/users/${target.id}/role`, { role });
-      setUsers((rows) => rows && rows.map((row) => (row.id === updated.id ? updated : row)));
+      update((rows) => rows.map((row) => (row.id === updated.id ? updated : row)));
       toast.success("Role updated", { description: "User role has been updated successfully." });
       // Your own role decides which sections this panel shows: load it again with the new one.
       if (target.id === me.id && role !== me.role) window.location.reload();
@@ -63,15 +49,8 @@ export default function UsersSection() {
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
       <section aria-label="Users">
-        {failed ? (
-          <LoadError
-            what="the users"
-            error={null}
-            onRetry={() => {
-              setFailed(false);
-              setAttempt((count) => count + 1);
-            }}
-          />
+        {error ? (
+          <LoadError what="the users" error={error} onRetry={reload} />
         ) : users === null ? (
           <p role="status" className="text-sm text-ink/70">
             Loading users…
