@@ -1,7 +1,7 @@
 import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
 
-export interface CleanImage {
+interface CleanImage {
   data: Buffer;
   /** The size a viewer sees: after the recorded orientation is applied, of one frame of an animation. */
   width: number;
@@ -35,7 +35,7 @@ export async function cleanImage(bytes: Buffer, mimeType: string): Promise<Clean
 }
 
 /** Whether a WebP file's first frame is stored losslessly (a VP8L chunk), so it is not made lossy. */
-export function isLosslessWebp(bytes: Buffer): boolean {
+function isLosslessWebp(bytes: Buffer): boolean {
   let offset = 12;
   while (offset + 8 <= bytes.length) {
     const chunk = bytes.toString("latin1", offset, offset + 4);
