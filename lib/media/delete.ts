@@ -3,6 +3,7 @@ import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
 import { recordVersion } from "@/lib/content/versions";
 import { conflict, notFound } from "@/lib/http/errors";
+import { markPending } from "@/lib/publishing/pending-changes";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/site-settings-schema";
 import { describeUsages, findMediaUsages, isUnused, mediaUrls, removeFromContent, type MediaUsages } from "./usages";
 import { mediaStorage, type MediaStorage } from "./storage";
@@ -11,7 +12,8 @@ import { mediaStorage, type MediaStorage } from "./storage";
  * Deletes a file from the library. While a list, an expert or the hero image uses it, the delete is
  * refused (409 naming them) unless `detach` is set: then those uses are cleared in the same transaction
  * (a list's featured image emptied and the file taken out of its body, with a new version; an expert's
- * photo emptied; the hero back to the default image). The stored files go once the change has committed.
+ * photo emptied; the hero, live or saved for publishing, back to the default image). The stored files go
+ * once the change has committed.
  */
 export async function deleteMediaFile(id: number, actorId: string, options: { detach: boolean }, storage: MediaStorage = mediaStorage()): Promise<void> {
   const removed = await commitChange(actorId, async (tx) => {
@@ -63,5 +65,6 @@ async function detach(tx: Parameters<Parameters<typeof commitChange>[1]>[0], usa
     await tx.siteSettings.updateMany({ where: { id: { in: usages.settings.map((row) => row.id) } }, data: { heroImageUrl: DEFAULT_SITE_SETTINGS.heroImageUrl } });
     tags.push(cacheTags.settings);
   }
+  if (usages.pendingHero) await markPending(tx, "settings", { heroImageUrl: DEFAULT_SITE_SETTINGS.heroImageUrl }, actorId);
   return tags;
 }

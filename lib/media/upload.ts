@@ -4,6 +4,7 @@ import { open, readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { commitChange } from "@/lib/cache/commit-change";
 import { badRequest, unsupportedMediaType } from "@/lib/http/errors";
+import { cleanImage } from "./clean-image";
 import { ACCEPTED_DESCRIPTION, detectFileType, isContainer, looksLikeSvg, type AcceptedType } from "./file-types";
 import { mediaFileSelect, type MediaFileRecord } from "./queries";
 import type { ReceivedFile } from "./receive-upload";
@@ -54,37 +55,40 @@ export function displayName(clientName: string, type: AcceptedType): string {
 }
 
 interface ImageFacts {
+  /** What is stored as the original: the image without its metadata (see cleanImage). */
+  original: Buffer;
   width: number;
   height: number;
   variants: { key: string; width: number; height: number; data: Buffer }[];
 }
 
-async function describeImage(file: ReceivedFile, originalKey: string): Promise<ImageFacts> {
+async function prepareImage(file: ReceivedFile, type: AcceptedType, originalKey: string): Promise<ImageFacts> {
   try {
-    const metadata = await sharp(file.path).metadata();
-    const { width, height } = metadata.autoOrient;
+    const bytes = await readFile(file.path);
+    const { data, width, height } = await cleanImage(bytes, type.mimeType);
     const variants: ImageFacts["variants"] = [];
     for (const target of VARIANT_WIDTHS.filter((candidate) => candidate < width)) {
-      const { data, info } = await sharp(file.path).autoOrient().resize({ width: target }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(bytes).autoOrient().resize({ width: target }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
       variants.push({ key: variantKey(originalKey, target, "webp"), width: info.width, height: info.height, data });
     }
-    return { width, height, variants };
+    return { original: data, width, height, variants };
   } catch {
     throw badRequest("The image could not be read: the file may be damaged.");
   }
 }
 
 /**
- * Stores a received file under a generated name (with resized copies of an image) and records it in the
- * library, with an audit entry. If the record cannot be written, the stored files are removed again.
+ * Stores a received file under a generated name (an image without its metadata, with resized copies) and
+ * records it in the library, with an audit entry. If the record cannot be written, the stored files are removed again.
  */
 export async function storeUpload(file: ReceivedFile, actorId: string, storage: MediaStorage = mediaStorage()): Promise<MediaFileRecord> {
   const type = await identifyUpload(file);
   const key = newStorageKey(type.extension);
-  const image = type.image ? await describeImage(file, key) : null;
+  const image = type.image ? await prepareImage(file, type, key) : null;
+  const size = image ? image.original.length : file.size;
   const stored: string[] = [];
   try {
-    await storage.put(key, createReadStream(file.path), { contentType: type.mimeType, size: file.size });
+    await storage.put(key, image ? image.original : createReadStream(file.path), { contentType: type.mimeType, size });
     stored.push(key);
     const variants: MediaVariant[] = [];
     for (const variant of image?.variants ?? []) {
@@ -99,7 +103,7 @@ export async function storeUpload(file: ReceivedFile, actorId: string, storage: 
           filename: key,
           originalName,
           mimeType: type.mimeType,
-          size: file.size,
+          size,
           url: storage.url(key),
           width: image?.width ?? null,
           height: image?.height ?? null,

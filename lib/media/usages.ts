@@ -3,11 +3,15 @@ import sanitizeHtml from "sanitize-html";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sanitizeRichText } from "@/lib/sanitize";
 
-/** Where a file is in use: lists (featured image or body), experts (photo) and the site's hero image. */
+/**
+ * Where a file is in use: lists (featured image or body), experts (photo) and the site's hero image, live
+ * or saved for publishing (publishing would otherwise bring back a file that is gone).
+ */
 export interface MediaUsages {
   lists: { id: number; title: string; slug: string; asImage: boolean; inContent: boolean }[];
   experts: { id: number; name: string; handle: string }[];
   settings: { id: number }[];
+  pendingHero: boolean;
 }
 
 /** The addresses a file is known by: itself and each resized copy. */
@@ -18,7 +22,7 @@ export function mediaUrls(file: { url: string; variants: unknown }): string[] {
 }
 
 export async function findMediaUsages(tx: Prisma.TransactionClient, urls: string[]): Promise<MediaUsages> {
-  const [lists, experts, settings] = await Promise.all([
+  const [lists, experts, settings, pendingSettings] = await Promise.all([
     tx.contentList.findMany({
       where: { OR: [{ imageUrl: { in: urls } }, ...urls.map((url) => ({ content: { contains: url } }))] },
       select: { id: true, title: true, slug: true, imageUrl: true, content: true },
@@ -26,7 +30,9 @@ export async function findMediaUsages(tx: Prisma.TransactionClient, urls: string
     }),
     tx.expert.findMany({ where: { imageUrl: { in: urls } }, select: { id: true, name: true, handle: true }, orderBy: { id: "asc" } }),
     tx.siteSettings.findMany({ where: { heroImageUrl: { in: urls } }, select: { id: true } }),
+    tx.pendingChange.findUnique({ where: { key: "settings" }, select: { data: true } }),
   ]);
+  const pendingHero = (pendingSettings?.data as { heroImageUrl?: unknown } | null | undefined)?.heroImageUrl;
   return {
     lists: lists.map((list) => ({
       id: list.id,
@@ -37,10 +43,13 @@ export async function findMediaUsages(tx: Prisma.TransactionClient, urls: string
     })),
     experts,
     settings,
+    pendingHero: typeof pendingHero === "string" && urls.includes(pendingHero),
   };
 }
 
-export const isUnused = (usages: MediaUsages) => usages.lists.length + usages.experts.length + usages.settings.length === 0;
+const usedAsHero = (usages: MediaUsages) => usages.settings.length > 0 || usages.pendingHero;
+
+export const isUnused = (usages: MediaUsages) => usages.lists.length + usages.experts.length === 0 && !usedAsHero(usages);
 
 const MAX_NAMED = 5;
 
@@ -49,7 +58,7 @@ export function describeUsages(usages: MediaUsages): string {
   const uses = [
     ...usages.lists.map((list) => `the list "${list.title}"`),
     ...usages.experts.map((expert) => `the expert "${expert.name}"`),
-    ...(usages.settings.length ? ["the hero image"] : []),
+    ...(usedAsHero(usages) ? ["the hero image"] : []),
   ];
   const named = uses.slice(0, MAX_NAMED);
   const rest = uses.length - named.length;

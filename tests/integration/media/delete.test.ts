@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE as deleteMedia } from "@/app/api/admin/media/[id]/route";
 import { db } from "@/lib/db";
 import { setMediaStorage } from "@/lib/media/storage";
+import { publishPendingChanges } from "@/lib/publishing/publish";
+import { findDraftSiteSettings, findLiveSiteSettings, saveSiteSettingsDraft } from "@/lib/settings/draft";
 import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
 import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
 import { temporaryDiskStorage, type TestStorage } from "./support/storage";
@@ -79,6 +81,25 @@ describe("DELETE /api/admin/media/{id}", () => {
     const audit = await db.auditEntry.findFirstOrThrow({ where: { action: "media.delete", targetId: String(file.id) } });
     expect(audit.summary).toMatch(/^in-use\.png \(removed from the list "Paris in Spring"/);
     await db.siteSettings.delete({ where: { id: settings.id } });
+  });
+
+  it("counts a hero image saved for publishing as a use: refused, and with detach the saved hero goes back to the default", async () => {
+    const file = await newImage("saved-hero.png");
+    const live = await findLiveSiteSettings();
+    await saveSiteSettingsDraft(editor.id, { ...live, tagline: "Waiting to be published", heroImageUrl: file.url });
+
+    const refused = await remove(file.id);
+    expect(refused.status).toBe(409);
+    expect((await json<{ message: string }>(refused)).message).toBe(
+      '"saved-hero.png" is in use by the hero image. Remove it there first, or delete it with detach to clear those uses.',
+    );
+    expect(await storedNames(file)).toHaveLength(3);
+
+    expect((await remove(file.id, "?detach=true")).status).toBe(204);
+    expect(await findDraftSiteSettings()).toEqual({ ...live, tagline: "Waiting to be published", heroImageUrl: "/images/hero.svg" });
+    await publishPendingChanges(editor.id);
+    expect(await findLiveSiteSettings()).toMatchObject({ tagline: "Waiting to be published", heroImageUrl: "/images/hero.svg" });
+    await db.siteSettings.updateMany({ data: live });
   });
 
   it("answers 404 for an unknown id and 400 for a bad id or detach value", async () => {
