@@ -1,4 +1,3 @@
-import Image from "next/image";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -16,7 +15,7 @@ import { fullName, initials } from "@/lib/auth/names";
 import { findFavoriteLists } from "@/lib/favorites/favorites";
 import { findFollowedCurators } from "@/lib/follows/followed-curators";
 import { PREVIEW_LENGTH } from "@/lib/format";
-import { isResizable } from "@/lib/media/image-src";
+import { SiteImage } from "@/components/public/site-image";
 
 export const metadata: Metadata = { title: "My Profile", robots: { index: false, follow: false } };
 
@@ -35,9 +34,8 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
       <div className="flex flex-col gap-6 border-b border-secondary/15 pb-8 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-5">
           {user.profileImageUrl ? (
-            <Image
+            <SiteImage
               src={user.profileImageUrl}
-              unoptimized={!isResizable(user.profileImageUrl)}
               alt=""
               width={80}
               height={80}

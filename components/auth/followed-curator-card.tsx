@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { curatorLinks } from "@/components/public/curator/curator-links";
 import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
@@ -6,7 +5,7 @@ import { curatorHref } from "@/components/public/links";
 import { VerifiedBadge } from "@/components/public/quality-badge";
 import { ExternalLinkIcon } from "@/components/ui/icons";
 import type { PublicExpert } from "@/lib/experts/queries";
-import { isResizable } from "@/lib/media/image-src";
+import { SiteImage } from "@/components/public/site-image";
 
 /** A followed curator on /profile: name, verified badge, specialty, bio, credibility and website. */
 export function FollowedCuratorCard({ expert }: { expert: PublicExpert }) {
@@ -14,9 +13,8 @@ export function FollowedCuratorCard({ expert }: { expert: PublicExpert }) {
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-secondary/15 bg-background p-5 shadow-[0_1px_2px_rgba(0,0,0,0.04)] transition hover:border-accent/60 hover:shadow-lg">
       <div className="flex items-start gap-4">
-        <Image
+        <SiteImage
           src={expert.imageUrl || DEFAULT_EXPERT_IMAGE}
-          unoptimized={!isResizable(expert.imageUrl || DEFAULT_EXPERT_IMAGE)}
           alt=""
           width={64}
           height={64}

@@ -1,17 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
+import { lazy, Suspense } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { loginHref, useCurrentUser } from "./use-current-user";
 
 const placeholder = <span aria-hidden="true" className="h-10 w-10" data-testid="account-loading" />;
 
-// The signed-in controls (bell, account menu) download only for someone signed in.
-const SignedInAccount = dynamic(() => import("./signed-in-account").then((module) => module.SignedInAccount), {
-  ssr: false,
-  loading: () => placeholder,
-});
+// The signed-in controls (bell, account menu) download only for someone signed in. The server never
+// renders them: the auth state is still loading there.
+const SignedInAccount = lazy(() => import("./signed-in-account").then((module) => ({ default: module.SignedInAccount })));
 
 /**
  * The header's account area. Nothing while the auth state loads; then Log In for visitors, or the
@@ -29,5 +27,9 @@ export function HeaderAccount() {
       </a>
     );
   }
-  return <SignedInAccount user={auth.user} />;
+  return (
+    <Suspense fallback={placeholder}>
+      <SignedInAccount user={auth.user} />
+    </Suspense>
+  );
 }

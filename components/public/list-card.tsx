@@ -1,10 +1,9 @@
-import Image from "next/image";
 import Link from "next/link";
 import { cn } from "@/components/ui/cn";
 import { HeartButton } from "./heart-button";
 import { showsQualityBadge, type ListCardData } from "./list-card-data";
 import { PriceBadge, QualityBadge, VerifiedBadge } from "./quality-badge";
-import { isResizable } from "@/lib/media/image-src";
+import { SiteImage } from "@/components/public/site-image";
 
 export interface ListCardProps {
   data: ListCardData;
@@ -36,9 +35,8 @@ export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart
       )}
     >
       <div className={cn("relative shrink-0 overflow-hidden bg-secondary/10", wide ? "aspect-[4/3] sm:aspect-auto sm:w-[55%]" : "aspect-[4/3]")}>
-        <Image
+        <SiteImage
           src={data.imageUrl}
-          unoptimized={!isResizable(data.imageUrl)}
           alt=""
           fill
           sizes={wide ? WIDE_IMAGE_SIZES : IMAGE_SIZES}

@@ -1,11 +1,10 @@
-import Image from "next/image";
 import { FollowButton } from "@/components/auth/follow-button";
 import { AtSignIcon, BriefcaseIcon, GlobeIcon, MailIcon } from "@/components/ui/icons";
 import type { PublicExpert } from "@/lib/experts/queries";
 import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
 import { VerifiedBadge } from "@/components/public/quality-badge";
 import { curatorLinks, type CuratorLink } from "./curator-links";
-import { isResizable } from "@/lib/media/image-src";
+import { SiteImage } from "@/components/public/site-image";
 
 const icons: Record<CuratorLink["kind"], typeof GlobeIcon> = {
   website: GlobeIcon,
@@ -21,9 +20,8 @@ export function CuratorProfile({ expert }: { expert: PublicExpert }) {
     <section aria-labelledby="curator-name" className="mt-8 overflow-hidden rounded-3xl border border-secondary/15 bg-background shadow-sm">
       <div className="h-24 bg-primary sm:h-32" aria-hidden="true" />
       <div className="grid gap-8 px-6 pb-8 sm:px-10 lg:grid-cols-[auto_1fr_auto] lg:items-start">
-        <Image
+        <SiteImage
           src={expert.imageUrl || DEFAULT_EXPERT_IMAGE}
-          unoptimized={!isResizable(expert.imageUrl || DEFAULT_EXPERT_IMAGE)}
           alt={`Portrait of ${expert.name}`}
           width={160}
           height={160}

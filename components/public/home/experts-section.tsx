@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -8,7 +7,7 @@ import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
 import { curatorHref } from "@/components/public/links";
 import { HOME_EXPERT_LIMIT } from "./limits";
 import { SectionHeading } from "./section-heading";
-import { isResizable } from "@/lib/media/image-src";
+import { SiteImage } from "@/components/public/site-image";
 
 interface ExpertCardData {
   key: string;
@@ -22,9 +21,8 @@ function ExpertCard({ expert }: { expert: ExpertCardData }) {
   const name = expert.name.toUpperCase();
   return (
     <article className="group relative flex h-full flex-col items-center rounded-2xl border border-secondary/15 bg-background px-4 pb-6 pt-7 text-center transition hover:border-accent/60 hover:shadow-lg">
-      <Image
+      <SiteImage
         src={expert.imageUrl}
-        unoptimized={!isResizable(expert.imageUrl)}
         alt=""
         width={112}
         height={112}

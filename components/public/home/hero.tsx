@@ -1,8 +1,7 @@
-import Image from "next/image";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { FALLBACK_CHIPS, withFallback } from "@/components/public/fallback-content";
-import { isResizable } from "@/lib/media/image-src";
+import { SiteImage } from "@/components/public/site-image";
 
 /** The home hero, 600px high from tablets up: the site's hero image left, tagline and occasion chips right. */
 export function Hero({ tagline, heroImageUrl, chips }: { tagline: string; heroImageUrl: string; chips: string[] }) {
@@ -11,7 +10,7 @@ export function Hero({ tagline, heroImageUrl, chips }: { tagline: string; heroIm
     <section aria-labelledby="hero-heading" className="grid bg-primary md:h-[600px] md:grid-cols-2" data-testid="hero">
       <div className="relative h-72 overflow-hidden bg-secondary/20 sm:h-96 md:h-full">
         {/* The largest picture above the fold: preloaded from the page's head. */}
-        <Image src={heroImageUrl} unoptimized={!isResizable(heroImageUrl)} alt="" fill preload sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+        <SiteImage src={heroImageUrl} alt="" fill preload sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
       </div>
       <div className="flex flex-col justify-center px-6 py-12 text-background sm:px-10 md:py-10 lg:px-16 xl:px-20">
         <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent sm:tracking-[0.25em]">Expert-verified · Quality-scored</p>

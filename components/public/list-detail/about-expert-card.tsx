@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { FollowButton } from "@/components/auth/follow-button";
 import { buttonClasses } from "@/components/ui/button";
@@ -6,7 +5,7 @@ import type { PublicList } from "@/lib/lists/public-list";
 import { VerifiedBadge } from "@/components/public/quality-badge";
 import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
 import { curatorHref } from "@/components/public/links";
-import { isResizable } from "@/lib/media/image-src";
+import { SiteImage } from "@/components/public/site-image";
 
 type ListExpert = NonNullable<PublicList["expert"]>;
 
@@ -18,9 +17,8 @@ export function AboutExpertCard({ expert }: { expert: ListExpert }) {
         <span className="font-body text-xs font-semibold uppercase tracking-[0.2em] text-primary">About the Expert</span>
       </h2>
       <div className="mt-5 flex items-center gap-4">
-        <Image
+        <SiteImage
           src={expert.imageUrl || DEFAULT_EXPERT_IMAGE}
-          unoptimized={!isResizable(expert.imageUrl || DEFAULT_EXPERT_IMAGE)}
           alt={`Portrait of ${expert.name}`}
           width={72}
           height={72}

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ReportListDialog } from "@/components/public/report-list-dialog";
@@ -22,7 +21,7 @@ import { getPublishedListBySlug, isSlug } from "@/lib/public/request-cache";
 import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, simpleListItems, type Crumb } from "@/lib/seo/json-ld";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
-import { isResizable } from "@/lib/media/image-src";
+import { SiteImage } from "@/components/public/site-image";
 
 // Rendered on a slug's first request, then served from the page cache until a write names one of its
 // tags (the hour is a backstop); nothing is rendered at build time.
@@ -110,9 +109,8 @@ export default async function ListPage({ params }: Props) {
           <ListHeader list={list} />
           <figure className="mt-8 overflow-hidden rounded-2xl bg-secondary/10">
             {/* The article column's width (820 px at most); the largest picture above the fold, so preloaded. */}
-            <Image
+            <SiteImage
               src={imageUrl}
-              unoptimized={!isResizable(imageUrl)}
               alt={`Featured image for ${list.title}`}
               width={1200}
               height={675}
