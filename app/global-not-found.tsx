@@ -3,11 +3,12 @@ import { headers } from "next/headers";
 import type { CSSProperties } from "react";
 import { CuratorNotFound, ListNotFound, NOT_FOUND_TITLES, PageNotFound, TopicNotFound } from "@/components/public/not-found-screens";
 import { PublicShell } from "@/components/public/public-shell";
-import { Toaster } from "@/components/ui/toaster";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { MISSING_PAGE_HEADER, type MissingPageKind } from "@/lib/public/missing-pages";
 import { getActiveTheme, getSiteSettings } from "@/lib/settings/queries";
 import { themeCssVariables } from "@/lib/settings/theme-schema";
 import { siteUrl } from "@/lib/site-url";
+import { fontVariables } from "./fonts";
 import "./globals.css";
 
 // Any address no route matches, and (through proxy.ts) a list, topic or curator that does not exist:
@@ -41,12 +42,12 @@ export default async function GlobalNotFound() {
   const [theme, kind] = await Promise.all([getActiveTheme(), missingKind()]);
   const Screen = SCREENS[kind];
   return (
-    <html lang="en" style={themeCssVariables(theme) as CSSProperties}>
+    <html lang="en" style={{ ...fontVariables, ...themeCssVariables(theme) } as CSSProperties}>
       <body className="min-h-screen antialiased">
         <PublicShell>
           <Screen />
         </PublicShell>
-        <Toaster />
+        <DeferredToaster />
       </body>
     </html>
   );

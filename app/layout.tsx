@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import type { CSSProperties, ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { getActiveTheme, getSiteSettings } from "@/lib/settings/queries";
 import { themeCssVariables } from "@/lib/settings/theme-schema";
 import { siteUrl } from "@/lib/site-url";
+import { fontVariables } from "./fonts";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,10 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const theme = await getActiveTheme();
   return (
-    <html lang="en" style={themeCssVariables(theme) as CSSProperties}>
+    <html lang="en" style={{ ...fontVariables, ...themeCssVariables(theme) } as CSSProperties}>
       <body className="min-h-screen antialiased">
         {children}
-        <Toaster />
+        <DeferredToaster />
       </body>
     </html>
   );

@@ -15,6 +15,7 @@ import { fullName, initials } from "@/lib/auth/names";
 import { findFavoriteLists } from "@/lib/favorites/favorites";
 import { findFollowedCurators } from "@/lib/follows/followed-curators";
 import { PREVIEW_LENGTH } from "@/lib/format";
+import { SiteImage } from "@/components/public/site-image";
 
 export const metadata: Metadata = { title: "My Profile", robots: { index: false, follow: false } };
 
@@ -33,7 +34,14 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
       <div className="flex flex-col gap-6 border-b border-secondary/15 pb-8 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-5">
           {user.profileImageUrl ? (
-            <img src={user.profileImageUrl} alt="" width={80} height={80} referrerPolicy="no-referrer" className="h-20 w-20 rounded-full object-cover ring-4 ring-accent/30" />
+            <SiteImage
+              src={user.profileImageUrl}
+              alt=""
+              width={80}
+              height={80}
+              referrerPolicy="no-referrer"
+              className="h-20 w-20 rounded-full object-cover ring-4 ring-accent/30"
+            />
           ) : (
             <span aria-hidden="true" className="grid h-20 w-20 place-items-center rounded-full bg-primary font-heading text-3xl font-bold text-background ring-4 ring-accent/30">
               {initials(user)}

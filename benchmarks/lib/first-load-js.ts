@@ -4,7 +4,10 @@ import { gzipSync } from "node:zlib";
 
 export async function firstLoadJs(baseUrl: string, path: string, cache = new Map<string, number>()): Promise<{ kb: number; files: number }> {
   const html = await (await fetch(baseUrl + path)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, "&")))];
+  // A nomodule script (Next's polyfills for browsers without modules) is never fetched by a browser that
+  // runs the rest, so it is not part of any real page load.
+  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]).filter((attributes) => !/\snomodule/i.test(attributes));
+  const sources = [...new Set(tags.flatMap((attributes) => attributes.match(/\ssrc="([^"]+)"/)?.[1].replace(/&amp;/g, "&") ?? []))];
   let bytes = 0;
   for (const source of sources) {
     if (!cache.has(source)) {

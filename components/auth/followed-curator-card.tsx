@@ -5,6 +5,7 @@ import { curatorHref } from "@/components/public/links";
 import { VerifiedBadge } from "@/components/public/quality-badge";
 import { ExternalLinkIcon } from "@/components/ui/icons";
 import type { PublicExpert } from "@/lib/experts/queries";
+import { SiteImage } from "@/components/public/site-image";
 
 /** A followed curator on /profile: name, verified badge, specialty, bio, credibility and website. */
 export function FollowedCuratorCard({ expert }: { expert: PublicExpert }) {
@@ -12,12 +13,11 @@ export function FollowedCuratorCard({ expert }: { expert: PublicExpert }) {
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-secondary/15 bg-background p-5 shadow-[0_1px_2px_rgba(0,0,0,0.04)] transition hover:border-accent/60 hover:shadow-lg">
       <div className="flex items-start gap-4">
-        <img
+        <SiteImage
           src={expert.imageUrl || DEFAULT_EXPERT_IMAGE}
           alt=""
           width={64}
           height={64}
-          loading="lazy"
           className="h-16 w-16 shrink-0 rounded-full object-cover ring-2 ring-accent/40"
         />
         <div className="min-w-0">

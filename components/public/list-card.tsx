@@ -3,6 +3,7 @@ import { cn } from "@/components/ui/cn";
 import { HeartButton } from "./heart-button";
 import { showsQualityBadge, type ListCardData } from "./list-card-data";
 import { PriceBadge, QualityBadge, VerifiedBadge } from "./quality-badge";
+import { SiteImage } from "@/components/public/site-image";
 
 export interface ListCardProps {
   data: ListCardData;
@@ -17,6 +18,11 @@ export interface ListCardProps {
   wide?: boolean;
 }
 
+// The card's image width in the grids: one column on phones, two on tablets, three (384 px at most) on
+// desktops; the wide home card gives its image 55% of two columns from tablets up.
+const IMAGE_SIZES = "(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw";
+const WIDE_IMAGE_SIZES = "(min-width: 1280px) 440px, (min-width: 640px) 55vw, 100vw";
+
 export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart = false, wide = false }: ListCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const showRank = rank !== undefined && rank <= 3;
@@ -29,13 +35,12 @@ export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart
       )}
     >
       <div className={cn("relative shrink-0 overflow-hidden bg-secondary/10", wide ? "aspect-[4/3] sm:aspect-auto sm:w-[55%]" : "aspect-[4/3]")}>
-        <img
+        <SiteImage
           src={data.imageUrl}
           alt=""
-          width={800}
-          height={600}
-          loading="lazy"
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          fill
+          sizes={wide ? WIDE_IMAGE_SIZES : IMAGE_SIZES}
+          className="object-cover transition duration-500 group-hover:scale-[1.03]"
         />
         {showRank && (
           <span className="absolute left-3 top-3 grid h-11 w-11 place-items-center rounded-full bg-primary font-heading text-xl font-bold text-background shadow-lg ring-2 ring-accent">

@@ -6,7 +6,7 @@ import { FlagIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { reportListAction } from "@/lib/reports/report-action";
-import { DEFAULT_REPORT_REASON, REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "@/lib/reports/schema";
+import { DEFAULT_REPORT_REASON, REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "@/lib/reports/reasons";
 
 /** Opens or closes a dialog by the browser's own invoker commands, so it works before and without JavaScript. */
 const invokes = (dialogId: string, command: "show-modal" | "close") => ({ commandfor: dialogId, command }) as Record<string, string>;

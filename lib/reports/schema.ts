@@ -1,21 +1,11 @@
 import { z } from "zod";
 import { optionalText, recordId } from "@/lib/validation/primitives";
+import { DEFAULT_REPORT_REASON, REPORT_DESCRIPTION_MAX, REPORT_REASONS, type ReportReason } from "./reasons";
 
-// A visitor's report that a list needs attention: the one schema the report dialog and
-// POST /api/public/reports share.
+// A visitor's report that a list needs attention: the one schema POST /api/public/reports and the report
+// dialog's no-JavaScript action share.
 
-export const REPORT_REASONS = [
-  { value: "stale", label: "Outdated Information" },
-  { value: "broken_links", label: "Broken Links" },
-  { value: "coi", label: "Conflict of Interest" },
-  { value: "spam", label: "Spam or Low Quality" },
-  { value: "other", label: "Other" },
-] as const;
-
-export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
-
-export const DEFAULT_REPORT_REASON: ReportReason = "stale";
-export const REPORT_DESCRIPTION_MAX = 2000;
+export { REPORT_REASONS };
 
 const REASON_VALUES = REPORT_REASONS.map((reason) => reason.value) as [ReportReason, ...ReportReason[]];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fontVariable } from "@/lib/theme/font-variables";
 
 // The fonts an editor may choose, and the default theme.
 export const HEADING_FONTS = ["Cormorant Garamond", "Playfair Display", "Libre Baskerville", "Crimson Text"] as const;
@@ -44,8 +45,11 @@ export const DEFAULT_THEME: Theme = {
   letterSpacing: 1,
 };
 
+// The variable holds the self-hosted font and its size-adjusted fallback; the rest applies where it is not set.
 const fallbackStack = (font: string) =>
-  (HEADING_FONTS as readonly string[]).includes(font) ? `"${font}", Georgia, "Times New Roman", serif` : `"${font}", system-ui, sans-serif`;
+  (HEADING_FONTS as readonly string[]).includes(font)
+    ? `var(${fontVariable(font)}, "${font}", Georgia, "Times New Roman", serif)`
+    : `var(${fontVariable(font)}, "${font}", system-ui, sans-serif)`;
 
 /** The CSS custom properties the whole public site reads its colours, fonts and sizes from. */
 export function themeCssVariables(theme: Theme): Record<`--theme-${string}`, string> {

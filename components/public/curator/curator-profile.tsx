@@ -4,6 +4,7 @@ import type { PublicExpert } from "@/lib/experts/queries";
 import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
 import { VerifiedBadge } from "@/components/public/quality-badge";
 import { curatorLinks, type CuratorLink } from "./curator-links";
+import { SiteImage } from "@/components/public/site-image";
 
 const icons: Record<CuratorLink["kind"], typeof GlobeIcon> = {
   website: GlobeIcon,
@@ -19,7 +20,7 @@ export function CuratorProfile({ expert }: { expert: PublicExpert }) {
     <section aria-labelledby="curator-name" className="mt-8 overflow-hidden rounded-3xl border border-secondary/15 bg-background shadow-sm">
       <div className="h-24 bg-primary sm:h-32" aria-hidden="true" />
       <div className="grid gap-8 px-6 pb-8 sm:px-10 lg:grid-cols-[auto_1fr_auto] lg:items-start">
-        <img
+        <SiteImage
           src={expert.imageUrl || DEFAULT_EXPERT_IMAGE}
           alt={`Portrait of ${expert.name}`}
           width={160}

@@ -7,6 +7,7 @@ import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
 import { curatorHref } from "@/components/public/links";
 import { HOME_EXPERT_LIMIT } from "./limits";
 import { SectionHeading } from "./section-heading";
+import { SiteImage } from "@/components/public/site-image";
 
 interface ExpertCardData {
   key: string;
@@ -20,12 +21,11 @@ function ExpertCard({ expert }: { expert: ExpertCardData }) {
   const name = expert.name.toUpperCase();
   return (
     <article className="group relative flex h-full flex-col items-center rounded-2xl border border-secondary/15 bg-background px-4 pb-6 pt-7 text-center transition hover:border-accent/60 hover:shadow-lg">
-      <img
+      <SiteImage
         src={expert.imageUrl}
         alt=""
         width={112}
         height={112}
-        loading="lazy"
         className="h-28 w-28 rounded-full object-cover ring-4 ring-accent/30 transition group-hover:ring-accent/70"
       />
       <h3 className="mt-5 text-sm font-bold tracking-[0.14em] text-ink">

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { FALLBACK_CHIPS, withFallback } from "@/components/public/fallback-content";
+import { SiteImage } from "@/components/public/site-image";
 
 /** The home hero, 600px high from tablets up: the site's hero image left, tagline and occasion chips right. */
 export function Hero({ tagline, heroImageUrl, chips }: { tagline: string; heroImageUrl: string; chips: string[] }) {
@@ -8,7 +9,8 @@ export function Hero({ tagline, heroImageUrl, chips }: { tagline: string; heroIm
   return (
     <section aria-labelledby="hero-heading" className="grid bg-primary md:h-[600px] md:grid-cols-2" data-testid="hero">
       <div className="relative h-72 overflow-hidden bg-secondary/20 sm:h-96 md:h-full">
-        <img src={heroImageUrl} alt="" width={1200} height={900} fetchPriority="high" className="h-full w-full object-cover" />
+        {/* The largest picture above the fold: preloaded from the page's head. */}
+        <SiteImage src={heroImageUrl} alt="" fill preload sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
       </div>
       <div className="flex flex-col justify-center px-6 py-12 text-background sm:px-10 md:py-10 lg:px-16 xl:px-20">
         <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent sm:tracking-[0.25em]">Expert-verified · Quality-scored</p>

@@ -5,6 +5,7 @@ import type { PublicList } from "@/lib/lists/public-list";
 import { VerifiedBadge } from "@/components/public/quality-badge";
 import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
 import { curatorHref } from "@/components/public/links";
+import { SiteImage } from "@/components/public/site-image";
 
 type ListExpert = NonNullable<PublicList["expert"]>;
 
@@ -16,7 +17,7 @@ export function AboutExpertCard({ expert }: { expert: ListExpert }) {
         <span className="font-body text-xs font-semibold uppercase tracking-[0.2em] text-primary">About the Expert</span>
       </h2>
       <div className="mt-5 flex items-center gap-4">
-        <img
+        <SiteImage
           src={expert.imageUrl || DEFAULT_EXPERT_IMAGE}
           alt={`Portrait of ${expert.name}`}
           width={72}

@@ -21,6 +21,7 @@ import { getPublishedListBySlug, isSlug } from "@/lib/public/request-cache";
 import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, simpleListItems, type Crumb } from "@/lib/seo/json-ld";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
+import { SiteImage } from "@/components/public/site-image";
 
 // Rendered on a slug's first request, then served from the page cache until a write names one of its
 // tags (the hour is a backstop); nothing is rendered at build time.
@@ -107,7 +108,16 @@ export default async function ListPage({ params }: Props) {
         <article className="min-w-0" data-testid="list-article">
           <ListHeader list={list} />
           <figure className="mt-8 overflow-hidden rounded-2xl bg-secondary/10">
-            <img src={imageUrl} alt={`Featured image for ${list.title}`} width={1200} height={675} fetchPriority="high" className="aspect-[16/9] w-full object-cover" />
+            {/* The article column's width (820 px at most); the largest picture above the fold, so preloaded. */}
+            <SiteImage
+              src={imageUrl}
+              alt={`Featured image for ${list.title}`}
+              width={1200}
+              height={675}
+              sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
+              preload
+              className="aspect-[16/9] w-full object-cover"
+            />
           </figure>
           <div className="mt-8 grid gap-4">
             {list.affiliateDisclosure && (

@@ -1,0 +1,123 @@
+import localFont from "next/font/local";
+import type { BODY_FONTS, HEADING_FONTS } from "@/lib/settings/theme-schema";
+import { fontStack, fontVariable } from "@/lib/theme/font-variables";
+
+// The theme's eight fonts, self-hosted from the @fontsource files (latin subset, the weights the site
+// uses). Each keeps its real family name (the admin panel's theme preview names it) and gets a
+// size-adjusted local fallback, so text does not move when the font arrives. The root layout sets one
+// variable per font (fontVariables); the active theme picks its heading and body font from them
+// (themeCssVariables). Only the default theme's two are preloaded; a browser downloads the others only
+// when a theme uses them. next/font reads these calls at build time: every option is written out.
+
+const cormorantGaramond = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2", weight: "500", style: "normal" },
+    { path: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2", weight: "600", style: "normal" },
+    { path: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  declarations: [{ prop: "font-family", value: "Cormorant Garamond" }],
+  fallback: ["Georgia", "'Times New Roman'", "serif"],
+  adjustFontFallback: "Times New Roman",
+  preload: true,
+});
+
+const playfairDisplay = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/playfair-display/files/playfair-display-latin-500-normal.woff2", weight: "500", style: "normal" },
+    { path: "../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2", weight: "600", style: "normal" },
+    { path: "../node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  declarations: [{ prop: "font-family", value: "Playfair Display" }],
+  fallback: ["Georgia", "'Times New Roman'", "serif"],
+  adjustFontFallback: "Times New Roman",
+  preload: false,
+});
+
+const libreBaskerville = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/libre-baskerville/files/libre-baskerville-latin-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "../node_modules/@fontsource/libre-baskerville/files/libre-baskerville-latin-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  declarations: [{ prop: "font-family", value: "Libre Baskerville" }],
+  fallback: ["Georgia", "'Times New Roman'", "serif"],
+  adjustFontFallback: "Times New Roman",
+  preload: false,
+});
+
+const crimsonText = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/crimson-text/files/crimson-text-latin-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "../node_modules/@fontsource/crimson-text/files/crimson-text-latin-600-normal.woff2", weight: "600", style: "normal" },
+    { path: "../node_modules/@fontsource/crimson-text/files/crimson-text-latin-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  declarations: [{ prop: "font-family", value: "Crimson Text" }],
+  fallback: ["Georgia", "'Times New Roman'", "serif"],
+  adjustFontFallback: "Times New Roman",
+  preload: false,
+});
+
+const montserrat = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/montserrat/files/montserrat-latin-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "../node_modules/@fontsource/montserrat/files/montserrat-latin-500-normal.woff2", weight: "500", style: "normal" },
+    { path: "../node_modules/@fontsource/montserrat/files/montserrat-latin-600-normal.woff2", weight: "600", style: "normal" },
+    { path: "../node_modules/@fontsource/montserrat/files/montserrat-latin-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  declarations: [{ prop: "font-family", value: "Montserrat" }],
+  fallback: ["system-ui", "sans-serif"],
+  adjustFontFallback: "Arial",
+  preload: true,
+});
+
+const inter = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "../node_modules/@fontsource/inter/files/inter-latin-500-normal.woff2", weight: "500", style: "normal" },
+    { path: "../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2", weight: "600", style: "normal" },
+    { path: "../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  declarations: [{ prop: "font-family", value: "Inter" }],
+  fallback: ["system-ui", "sans-serif"],
+  adjustFontFallback: "Arial",
+  preload: false,
+});
+
+const openSans = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/open-sans/files/open-sans-latin-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "../node_modules/@fontsource/open-sans/files/open-sans-latin-500-normal.woff2", weight: "500", style: "normal" },
+    { path: "../node_modules/@fontsource/open-sans/files/open-sans-latin-600-normal.woff2", weight: "600", style: "normal" },
+    { path: "../node_modules/@fontsource/open-sans/files/open-sans-latin-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  declarations: [{ prop: "font-family", value: "Open Sans" }],
+  fallback: ["system-ui", "sans-serif"],
+  adjustFontFallback: "Arial",
+  preload: false,
+});
+
+const lato = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2", weight: "400", style: "normal" },
+    { path: "../node_modules/@fontsource/lato/files/lato-latin-700-normal.woff2", weight: "700", style: "normal" },
+  ],
+  declarations: [{ prop: "font-family", value: "Lato" }],
+  fallback: ["system-ui", "sans-serif"],
+  adjustFontFallback: "Arial",
+  preload: false,
+});
+
+const FONTS = {
+  "Cormorant Garamond": cormorantGaramond,
+  "Playfair Display": playfairDisplay,
+  "Libre Baskerville": libreBaskerville,
+  "Crimson Text": crimsonText,
+  Montserrat: montserrat,
+  Inter: inter,
+  "Open Sans": openSans,
+  Lato: lato,
+} satisfies Record<(typeof HEADING_FONTS)[number] | (typeof BODY_FONTS)[number], unknown>;
+
+/** --font-cormorant-garamond and the others, each the font's family list, for <html>'s style. */
+export const fontVariables = Object.fromEntries(
+  Object.entries(FONTS).map(([name, font]) => [fontVariable(name), fontStack(name, font.style.fontFamily)]),
+) as Record<`--font-${string}`, string>;

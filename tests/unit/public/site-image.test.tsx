@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SiteImage } from "@/components/public/site-image";
+
+/** The attributes of the markup's <img>, by lower-case name. */
+function attributes(html: string): Record<string, string | undefined> {
+  const tag = html.match(/<img[^>]*>/)![0];
+  return Object.fromEntries([...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map((match) => [match[1].toLowerCase(), match[2].replace(/&amp;/g, "&")]));
+}
+
+describe("SiteImage", () => {
+  it("serves an upload in the widths the sizes call for, through the image optimizer, keeping its alt text", () => {
+    const image = attributes(renderToStaticMarkup(<SiteImage src="/uploads/abc.jpg" alt="Featured image" width={1200} height={675} sizes="100vw" />));
+    expect(image.alt).toBe("Featured image");
+    expect(image.width).toBe("1200");
+    expect(image.height).toBe("675");
+    expect(image.sizes).toBe("100vw");
+    expect(image.srcset).toContain("/_next/image?url=%2Fuploads%2Fabc.jpg&w=640&q=75 640w");
+    expect(image.loading).toBe("lazy");
+  });
+
+  it("loads a picture from another host as it is", () => {
+    const image = attributes(renderToStaticMarkup(<SiteImage src="https://cdn.example.com/a.jpg" alt="" width={64} height={64} />));
+    expect(image.src).toBe("https://cdn.example.com/a.jpg");
+    expect(image.srcset).toBeUndefined();
+  });
+
+  it("fills its box without layout shift, and a preloaded picture loads eagerly at high priority", () => {
+    const html = renderToStaticMarkup(<SiteImage src="/images/hero.svg" alt="" fill preload sizes="50vw" />);
+    const image = attributes(html);
+    expect(image.style).toContain("position:absolute;height:100%;width:100%");
+    expect(html).toMatch(/<link rel="preload" href="\/images\/hero.svg" as="image" fetchPriority="high"\/>/);
+    expect(image.loading).toBeUndefined();
+    expect(image.fetchpriority).toBe("high");
+    // SVG files are served as they are.
+    expect(image.src).toBe("/images/hero.svg");
+  });
+});
