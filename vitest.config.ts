@@ -35,7 +35,7 @@ export default defineConfig({
           setupFiles: ["tests/support/unit-setup.ts"],
         },
       },
-      integration("integration-pglite", "tests/support/pglite-setup.ts"),
+      integration("integration-pglite", "tests/support/pglite-setup.ts", "tests/support/pglite-global-setup.ts"),
       ...(process.env.TEST_DATABASE_URL
         ? [integration("integration-postgres", "tests/support/postgres-setup.ts", "tests/support/postgres-global-setup.ts")]
         : []),
