@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -25,6 +26,9 @@ const integration = (name: string, setupFile: string, globalSetup?: string) => (
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core to its main process, which mostly waits: on two cores that ran one
+    // file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { giveFileItsOwnTempDir } from "./own-temp-dir";
 
 // Each test file gets its own in-memory embedded database, a copy of the one pglite-global-setup migrated.
 const { afterAll, inject } = await import("vitest");
@@ -6,6 +7,7 @@ delete process.env.DATABASE_URL;
 process.env.PGLITE_DIR = `memory://test-${randomUUID()}`;
 process.env.PGLITE_TEMPLATE = inject("pgliteTemplate");
 process.env.RATE_LIMIT_DISABLED ??= "true";
+giveFileItsOwnTempDir();
 
 afterAll(async () => {
   const { database } = await import("@/lib/db");
