@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -25,6 +26,9 @@ const integration = (name: string, setupFile: string, globalSetup?: string) => (
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core to its main process, which mostly waits: on two cores that ran one
+    // file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
@@ -35,7 +39,7 @@ export default defineConfig({
           setupFiles: ["tests/support/unit-setup.ts"],
         },
       },
-      integration("integration-pglite", "tests/support/pglite-setup.ts"),
+      integration("integration-pglite", "tests/support/pglite-setup.ts", "tests/support/pglite-global-setup.ts"),
       ...(process.env.TEST_DATABASE_URL
         ? [integration("integration-postgres", "tests/support/postgres-setup.ts", "tests/support/postgres-global-setup.ts")]
         : []),

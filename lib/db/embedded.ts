@@ -2,6 +2,7 @@
 // with its files under data/. Opened lazily, on the first query, so importing the client (as `next build`
 // does) never touches the disk.
 import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -16,7 +17,18 @@ export function isInMemory(dataDir: string) {
   return dataDir.startsWith("memory://");
 }
 
-export async function openPGlite(dataDir: string): Promise<PGlite> {
+/**
+ * PGLITE_TEMPLATE may name a data-folder tarball written by PGlite's dumpDataDir: a new in-memory database
+ * then starts as a copy of it instead of running initdb. The tests migrate one database and give every
+ * file a copy; the app never sets it.
+ */
+async function templateFor(dataDir: string): Promise<Blob | undefined> {
+  const template = process.env.PGLITE_TEMPLATE?.trim();
+  if (!template || !isInMemory(dataDir)) return undefined;
+  return new Blob([await readFile(template)]);
+}
+
+export async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (!isInMemory(dataDir)) {
     const absolute = path.resolve(dataDir);
     mkdirSync(absolute, { recursive: true }); // PGlite does not create parent folders
@@ -24,7 +36,7 @@ export async function openPGlite(dataDir: string): Promise<PGlite> {
     dataDir = absolute;
   }
   // The single-object form: `new PGlite(dir, options)` silently drops the options.
-  const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const pglite = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir });
   await pglite.waitReady;
   return pglite;
 }
@@ -66,7 +78,9 @@ export class EmbeddedDatabase implements SqlMigrationAwareDriverAdapterFactory {
   constructor(readonly dataDir: string) {}
 
   pglite(): Promise<PGlite> {
-    this.opened ??= openPGlite(this.dataDir).then(async (pglite) => {
+    this.opened ??= templateFor(this.dataDir).then(async (template) => {
+      const pglite = await openPGlite(this.dataDir, template);
+      // A copy of a template still goes through the check: it applies only what the template lacks.
       this.appliedOnOpen = await applyMigrations(pgliteExecutor(pglite));
       return pglite;
     });

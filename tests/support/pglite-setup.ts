@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { giveFileItsOwnTempDir } from "./own-temp-dir";
 
-// Each test file gets its own in-memory embedded database, migrated when first used.
+// Each test file gets its own in-memory embedded database, a copy of the one pglite-global-setup migrated.
+const { afterAll, inject } = await import("vitest");
 delete process.env.DATABASE_URL;
 process.env.PGLITE_DIR = `memory://test-${randomUUID()}`;
+process.env.PGLITE_TEMPLATE = inject("pgliteTemplate");
 process.env.RATE_LIMIT_DISABLED ??= "true";
+giveFileItsOwnTempDir();
 
-const { afterAll } = await import("vitest");
 afterAll(async () => {
   const { database } = await import("@/lib/db");
   await database.close();

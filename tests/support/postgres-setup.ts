@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
+import { giveFileItsOwnTempDir } from "./own-temp-dir";
 import { adminQuery, templateDatabaseName, testDatabaseBaseName, testServerUrl } from "./postgres";
 
 // Each test file gets its own database on the PostgreSQL server, cloned from the migrated template.
@@ -7,6 +8,7 @@ const name = `${testDatabaseBaseName()}_${randomBytes(6).toString("hex")}`;
 await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabaseName()}"`);
 process.env.DATABASE_URL = testServerUrl(name);
 process.env.RATE_LIMIT_DISABLED ??= "true";
+giveFileItsOwnTempDir();
 
 afterAll(async () => {
   const { database } = await import("@/lib/db");
