@@ -57,7 +57,7 @@ async function main() {
   });
   const results: LoadResult[] = [];
   const wants = (name: string) => !ONLY || ONLY.some((only) => name.startsWith(only));
-  const load = async (name: string, paths: string[], options: { rate?: number; headers?: Record<string, string>; connections?: number } = {}) => {
+  const load = async (name: string, paths: string[], options: { rate?: number; headers?: Record<string, string>; connections?: number; amount?: number } = {}) => {
     if (!wants(name)) return;
     process.stdout.write(`  ${name}...`);
     const result = await runLoad({ name, baseUrl: server.url, paths, seconds: SECONDS, warmupSeconds: WARMUP, serverPid: server.pid, ...options });
@@ -69,9 +69,16 @@ async function main() {
     const searchCount = (SECONDS + WARMUP + 2) * 100;
     await load("static file", [STATIC_PATH]);
     await load("/", ["/"]);
-    await load("/lists/{slug} rotating", addresses.lists);
-    await load("/topics/{slug}?filters rotating", addresses.topics);
-    await load("/curators/{handle} rotating", addresses.curators);
+    // Each rotating kind twice: every address's first view (rendered and stored), then the same addresses
+    // served from the page cache.
+    for (const [name, paths] of [
+      ["/lists/{slug}", addresses.lists],
+      ["/topics/{slug}?filters", addresses.topics],
+      ["/curators/{handle}", addresses.curators],
+    ] as const) {
+      await load(`${name} first views`, paths, { amount: paths.length });
+      await load(`${name} rotating, cached`, paths);
+    }
     await load("/trending", ["/trending"]);
     await load("search API, repeating, 100/s", repeatingSearchQueries(20, { limit: "20" }).map((query) => `/api/public/search?${query}`), { rate: 100 });
     await load(
@@ -89,7 +96,7 @@ async function main() {
     const adminCalls: [string, string][] = [
       ["admin: dashboard stats", "/api/admin/stats"],
       ["admin: content manager, first page", "/api/admin/content-lists"],
-      ["admin: content manager, filtered", `/api/admin/content-lists?status=published&category=${addresses.categorySlugs[0]}&q=checklist`],
+      ["admin: content manager, filtered", `/api/admin/content-lists?category=${addresses.categoryIds[0]}&q=checklist`],
     ];
     for (const [name, path] of adminCalls) {
       const probe = await fetch(server.url + path, { headers: { cookie } });

@@ -8,6 +8,7 @@ export interface Addresses {
   topics: string[];
   curators: string[];
   categorySlugs: string[];
+  categoryIds: number[];
   /** A published list id, for favorites and follows. */
   listIds: number[];
   expertIds: number[];
@@ -18,7 +19,7 @@ export async function readAddresses(database: Database, perKind = 1_200): Promis
     `SELECT id, slug FROM content_lists l WHERE ${publishedListCondition("l")} ORDER BY md5(slug) LIMIT $1`,
     [perKind],
   );
-  const categories = await database.query<{ slug: string }>("SELECT slug FROM categories WHERE \"isVisible\" ORDER BY id");
+  const categories = await database.query<{ id: number; slug: string }>("SELECT id, slug FROM categories WHERE \"isVisible\" ORDER BY id");
   const experts = await database.query<{ id: number; handle: string }>("SELECT id, handle FROM experts ORDER BY md5(handle) LIMIT $1", [perKind]);
   // Each topic with its filters (sort, type, page): at least a thousand different pages at fifty topics.
   const topics: string[] = [];
@@ -40,6 +41,7 @@ export async function readAddresses(database: Database, perKind = 1_200): Promis
     topics: topics.slice(0, perKind),
     curators: experts.map((row) => `/curators/${row.handle}`),
     categorySlugs: categories.map((row) => row.slug),
+    categoryIds: categories.map((row) => row.id),
     listIds: lists.map((row) => row.id),
     expertIds: experts.map((row) => row.id),
   };

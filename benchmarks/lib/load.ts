@@ -26,6 +26,8 @@ export interface LoadOptions {
   rate?: number;
   /** Seconds of the same traffic first, not measured. */
   warmupSeconds?: number;
+  /** A fixed number of requests instead of `seconds` (each address once: its first view). */
+  amount?: number;
   headers?: Record<string, string>;
   serverPid?: number;
 }
@@ -39,7 +41,7 @@ async function cannon(options: LoadOptions, seconds: number, nextPath: () => str
   return autocannon({
     url: options.baseUrl,
     connections: options.connections ?? 10,
-    duration: seconds,
+    ...(options.amount ? { amount: options.amount } : { duration: seconds }),
     overallRate: options.rate,
     headers: { "accept-encoding": "gzip", ...options.headers },
     requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: nextPath() }) }],
@@ -48,7 +50,7 @@ async function cannon(options: LoadOptions, seconds: number, nextPath: () => str
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const nextPath = rotating(options.paths);
-  if (options.warmupSeconds) await cannon(options, options.warmupSeconds, nextPath);
+  if (options.warmupSeconds && !options.amount) await cannon({ ...options, amount: undefined }, options.warmupSeconds, nextPath);
   let rssMb = 0;
   const sampler = options.serverPid
     ? setInterval(() => {
