@@ -46,9 +46,14 @@ async function launchChromium(port: number) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
-    stop() {
-      chrome.kill("SIGKILL");
-      rmSync(profile, { recursive: true, force: true });
+    async stop() {
+      if (chrome.exitCode === null && chrome.signalCode === null) {
+        const exited = new Promise((resolve) => chrome.once("exit", resolve));
+        chrome.kill("SIGKILL");
+        await exited;
+      }
+      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -97,7 +102,7 @@ async function main() {
       if (failed.length) console.log(`           failing: ${failed.map((item) => item.id).join(", ")}`);
     }
   } finally {
-    chrome.stop();
+    await chrome.stop();
     await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
