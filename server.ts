@@ -31,7 +31,10 @@ async function main() {
   const { default: next } = await import("next");
   const port = Number.parseInt(process.env.PORT || "3000", 10);
   const hostname = process.env.HOST || "0.0.0.0";
-  const app = next({ dev: false, port, hostname });
+  // The request guard sees every request as http://localhost:<port> and rewrites to addresses built on that;
+  // Next.js proxies a rewrite over HTTP when its origin differs from the host name given here, so it is
+  // "localhost" whatever address the server listens on (a rewrite then stays inside this process).
+  const app = next({ dev: false, port, hostname: "localhost" });
   const handle = withResponseCompression(app.getRequestHandler());
   await app.prepare();
 

@@ -23,7 +23,12 @@ describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the pag
 
   const page = async (server: AppServer, path: string) => {
     const response = await fetch(`${server.url}${path}`);
-    return { status: response.status, cache: response.headers.get("x-nextjs-cache"), html: await response.text() };
+    return {
+      status: response.status,
+      cache: response.headers.get("x-nextjs-cache"),
+      rewrite: response.headers.get("x-middleware-rewrite"),
+      html: await response.text(),
+    };
   };
 
   /** Renames a list the way every write does: through commitChange, naming what changed. */
@@ -117,6 +122,8 @@ describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the pag
     expect(all.html).toContain("Zebra free");
     expect(all.html).toContain("Aardvark premium");
     const free = await page(first, "/topics/filtered-topic?type=free");
+    // Served inside this process: an absolute rewrite address would be fetched over HTTP again.
+    expect(free.rewrite).toMatch(/^\/topics\/filtered-topic\/f\//);
     expect(free.html).toContain("Zebra free");
     expect(free.html).not.toContain("Aardvark premium");
     const bad = await page(first, "/topics/filtered-topic?type=cheap");
