@@ -90,6 +90,7 @@ export async function runMixedTraffic(options: Options) {
     const current = ledger.roles.get(userId) ?? "viewer";
     const role = ROLES[(ROLES.indexOf(current as (typeof ROLES)[number]) + 1) % ROLES.length];
     context.sent = { kind: "role", userId, role } satisfies Sent;
+    ledger.sendRole(userId, role);
     return { method: "PATCH", path: `/api/admin/users/${userId}/role`, headers: writeHeaders(options.admin.cookie), body: JSON.stringify({ role }) };
   };
 
@@ -108,10 +109,8 @@ export async function runMixedTraffic(options: Options) {
       if (ok) ledger.ackFollow(sent.key);
     } else if (sent.kind === "role") {
       roleBusy.delete(sent.userId);
-      if (ok) {
-        ledger.ackRole(sent.userId, sent.role);
-        roleWrites++;
-      }
+      ledger.answerRole(sent.userId, sent.role, ok);
+      if (ok) roleWrites++;
     }
     context.favorite = undefined;
   };

@@ -7,6 +7,8 @@ export class WriteLedger {
   readonly favoritesRemoved = new Set<PairKey>();
   readonly followsAdded = new Set<PairKey>();
   readonly roles = new Map<string, string>();
+  /** Role changes sent and not yet answered: one still on its way when the run ends may land after it. */
+  readonly rolesInFlight = new Map<string, string>();
   acknowledged = 0;
 
   ackFavorite(key: PairKey, added: boolean) {
@@ -23,7 +25,14 @@ export class WriteLedger {
     this.followsAdded.add(key);
   }
 
-  ackRole(userId: string, role: string) {
+  sendRole(userId: string, role: string) {
+    this.rolesInFlight.set(userId, role);
+  }
+
+  /** The answer to a role change: `ok` when the server acknowledged it. */
+  answerRole(userId: string, role: string, ok: boolean) {
+    this.rolesInFlight.delete(userId);
+    if (!ok) return;
     this.acknowledged++;
     this.roles.set(userId, role);
   }
@@ -49,7 +58,10 @@ export function checkLedger(
   for (const key of ledger.favoritesAdded) if (!database.favorites.has(key)) favoritesMissing++;
   for (const key of ledger.favoritesRemoved) if (database.favorites.has(key)) favoritesNotRemoved++;
   for (const key of ledger.followsAdded) if (!database.follows.has(key)) followsMissing++;
-  for (const [userId, role] of ledger.roles) if (database.roles.get(userId) !== role) rolesWrong++;
+  for (const [userId, role] of ledger.roles) {
+    const stored = database.roles.get(userId);
+    if (stored !== role && stored !== ledger.rolesInFlight.get(userId)) rolesWrong++;
+  }
   return {
     favoritesMissing,
     favoritesNotRemoved,
