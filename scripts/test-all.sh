@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: lint and types, unit tests, integration tests (embedded PGlite, and PostgreSQL when
-# TEST_DATABASE_URL is set), then end-to-end tests against the production build in Chromium.
+# npm test: lint and types, the production build, unit tests, integration tests (embedded PGlite, and
+# PostgreSQL when TEST_DATABASE_URL is set), then end-to-end tests against the build in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,14 +10,16 @@ echo "== lint (ESLint, and knip for unused files, exports and dependencies) and 
 npm run lint
 npx tsc --noEmit
 
+# Built before the integration tests: the page-cache tests start the production server (two instances on
+# one PostgreSQL database) and are skipped without a build.
+echo "== production build"
+npx next build
+
 echo "== unit and integration tests"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "(TEST_DATABASE_URL is not set: integration tests run on the embedded database only)"
 fi
 npx vitest run
-
-echo "== production build"
-npx next build
 
 echo "== end-to-end tests"
 npx playwright test
