@@ -1,38 +1,24 @@
 import { readdir } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DELETE as deleteMedia } from "@/app/api/admin/media/[id]/route";
 import { db } from "@/lib/db";
-import { setMediaStorage } from "@/lib/media/storage";
 import { publishPendingChanges } from "@/lib/publishing/publish";
 import { findDraftSiteSettings, findLiveSiteSettings, saveSiteSettingsDraft } from "@/lib/settings/draft";
 import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-import { temporaryDiskStorage, type TestStorage } from "./support/storage";
+import { editorWithDiskStorage } from "./support/storage";
 import { SAME_SITE, pngImage, upload, uploaded, type UploadedFile } from "./support/uploads";
 
 vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
 
-let editor: Awaited<ReturnType<typeof signedInUser>>;
-let disk: TestStorage;
-
-beforeAll(async () => {
-  await openTestDatabase();
-  editor = await signedInUser("editor");
-  disk = await temporaryDiskStorage();
-  setMediaStorage(disk.storage);
-});
-afterAll(async () => {
-  setMediaStorage(undefined);
-  await disk?.stop();
-});
+const media = editorWithDiskStorage();
 
 const remove = (id: number | string, query = "") =>
-  callRoute(deleteMedia, `/api/admin/media/${id}${query}`, { method: "DELETE", session: editor.session, headers: SAME_SITE, params: { id: String(id) } });
+  callRoute(deleteMedia, `/api/admin/media/${id}${query}`, { method: "DELETE", session: media.editor.session, headers: SAME_SITE, params: { id: String(id) } });
 const storedNames = async (file: UploadedFile) => {
-  const names = await readdir(disk.directory);
+  const names = await readdir(media.disk.directory);
   return [file.filename, ...file.variants.map((variant) => variant.filename)].filter((name) => names.includes(name));
 };
-const newImage = async (name: string) => uploaded(await upload(editor.session, await pngImage(800, 600), name));
+const newImage = async (name: string) => uploaded(await upload(media.editor.session, await pngImage(800, 600), name));
 
 describe("DELETE /api/admin/media/{id}", () => {
   it("deletes an unused file and its stored copies (204), with an audit entry", async () => {
@@ -42,7 +28,7 @@ describe("DELETE /api/admin/media/{id}", () => {
     expect(response.status).toBe(204);
     expect(await db.mediaFile.findUnique({ where: { id: file.id } })).toBeNull();
     expect(await storedNames(file)).toEqual([]);
-    expect(await db.auditEntry.findFirst({ where: { action: "media.delete", targetId: String(file.id) } })).toMatchObject({ actorId: editor.id, summary: "unused.png" });
+    expect(await db.auditEntry.findFirst({ where: { action: "media.delete", targetId: String(file.id) } })).toMatchObject({ actorId: media.editor.id, summary: "unused.png" });
   });
 
   it("refuses with 409 naming every use while lists, an expert or the hero use the file, and changes nothing", async () => {
@@ -86,7 +72,7 @@ describe("DELETE /api/admin/media/{id}", () => {
   it("counts a hero image saved for publishing as a use: refused, and with detach the saved hero goes back to the default", async () => {
     const file = await newImage("saved-hero.png");
     const live = await findLiveSiteSettings();
-    await saveSiteSettingsDraft(editor.id, { ...live, tagline: "Waiting to be published", heroImageUrl: file.url });
+    await saveSiteSettingsDraft(media.editor.id, { ...live, tagline: "Waiting to be published", heroImageUrl: file.url });
 
     const refused = await remove(file.id);
     expect(refused.status).toBe(409);
@@ -97,7 +83,7 @@ describe("DELETE /api/admin/media/{id}", () => {
 
     expect((await remove(file.id, "?detach=true")).status).toBe(204);
     expect(await findDraftSiteSettings()).toEqual({ ...live, tagline: "Waiting to be published", heroImageUrl: "/images/hero.svg" });
-    await publishPendingChanges(editor.id);
+    await publishPendingChanges(media.editor.id);
     expect(await findLiveSiteSettings()).toMatchObject({ tagline: "Waiting to be published", heroImageUrl: "/images/hero.svg" });
     await db.siteSettings.updateMany({ data: live });
   });

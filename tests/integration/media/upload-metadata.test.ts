@@ -1,31 +1,17 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GET as serveFile } from "@/app/uploads/[...path]/route";
-import { setMediaStorage } from "@/lib/media/storage";
 import { callRoute } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-import { temporaryDiskStorage, type TestStorage } from "./support/storage";
+import { editorWithDiskStorage } from "./support/storage";
 import { upload, uploaded, type UploadedFile } from "./support/uploads";
 
 vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
 
-let editor: Awaited<ReturnType<typeof signedInUser>>;
-let disk: TestStorage;
+const media = editorWithDiskStorage();
 
-beforeAll(async () => {
-  await openTestDatabase();
-  editor = await signedInUser("editor");
-  disk = await temporaryDiskStorage();
-  setMediaStorage(disk.storage);
-});
-afterAll(async () => {
-  setMediaStorage(undefined);
-  await disk?.stop();
-});
-
-const storedOriginal = (file: UploadedFile) => readFile(path.join(disk.directory, file.filename));
+const storedOriginal = (file: UploadedFile) => readFile(path.join(media.disk.directory, file.filename));
 
 /**
  * A photo as a phone writes it: 1000×500 pixels stored sideways, left half red and right half blue, with
@@ -62,7 +48,7 @@ describe("uploaded images keep no metadata", () => {
     expect(sent.exif?.toString("latin1")).toContain("PocketCam");
     expect(sent.exif?.toString("latin1")).toContain("WGS-84");
 
-    const response = await upload(editor.session, photo, "holiday.jpg", { type: "image/jpeg" });
+    const response = await upload(media.editor.session, photo, "holiday.jpg", { type: "image/jpeg" });
     expect(response.status).toBe(201);
     const file = await uploaded(response);
     expect(file).toMatchObject({ mimeType: "image/jpeg", width: 500, height: 1000 });
@@ -79,7 +65,7 @@ describe("uploaded images keep no metadata", () => {
     const served = await callRoute(serveFile, file.url, { params: { path: [file.filename] } });
     expect(Buffer.from(await served.arrayBuffer()).equals(original)).toBe(true);
     expect(file.variants.map(({ width, height }) => [width, height])).toEqual([[320, 640]]);
-    await expectNoMetadata(await readFile(path.join(disk.directory, file.variants[0].filename)));
+    await expectNoMetadata(await readFile(path.join(media.disk.directory, file.variants[0].filename)));
   });
 
   it("strips text and EXIF from a PNG and keeps it a PNG of the same pixels", async () => {
@@ -87,7 +73,7 @@ describe("uploaded images keep no metadata", () => {
     const tagged = await sharp(plain).png().withExif({ IFD0: { Artist: "Someone Private" } }).toBuffer();
     expect((await sharp(tagged).metadata()).exif).toBeDefined();
 
-    const file = await uploaded(await upload(editor.session, tagged, "diagram.png", { type: "image/png" }));
+    const file = await uploaded(await upload(media.editor.session, tagged, "diagram.png", { type: "image/png" }));
     const original = await storedOriginal(file);
     expect(await expectNoMetadata(original)).toMatchObject({ format: "png", width: 40, height: 30, hasAlpha: true });
     expect(original.includes("Someone Private", 0, "latin1")).toBe(false);
@@ -99,7 +85,7 @@ describe("uploaded images keep no metadata", () => {
     for (let index = 0; index < noise.length; index++) noise[index] = (index * 2654435761) >>> 24;
     const webp = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } }).webp({ lossless: true }).withExif({ IFD0: { Artist: "Someone Private" } }).toBuffer();
 
-    const file = await uploaded(await upload(editor.session, webp, "texture.webp", { type: "image/webp" }));
+    const file = await uploaded(await upload(media.editor.session, webp, "texture.webp", { type: "image/webp" }));
     const original = await storedOriginal(file);
     expect(await expectNoMetadata(original)).toMatchObject({ format: "webp", width: 64, height: 64 });
     expect(await sharp(original).removeAlpha().raw().toBuffer()).toEqual(noise);
@@ -112,7 +98,7 @@ describe("uploaded images keep no metadata", () => {
     const frames = Buffer.concat([white, red]);
     const gif = await sharp(frames, { raw: { width: 16, height: 32, channels: 4, pageHeight: 16 } }).gif({ delay: [100, 250], loop: 3 }).toBuffer();
 
-    const file = await uploaded(await upload(editor.session, gif, "spinner.gif", { type: "image/gif" }));
+    const file = await uploaded(await upload(media.editor.session, gif, "spinner.gif", { type: "image/gif" }));
     expect(file).toMatchObject({ mimeType: "image/gif", width: 16, height: 16 });
     const stored = await sharp(await storedOriginal(file), { animated: true }).metadata();
     expect(stored).toMatchObject({ format: "gif", pages: 2, pageHeight: 16, delay: [100, 250], loop: 3 });

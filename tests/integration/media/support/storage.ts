@@ -2,9 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import { afterAll, beforeAll } from "vitest";
+import { setMediaStorage } from "@/lib/media/storage";
 import { localDiskStorage } from "@/lib/media/storage/local-disk";
 import { s3Storage } from "@/lib/media/storage/s3";
 import type { MediaStorage } from "@/lib/media/storage";
+import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
 
 export interface TestStorage {
   storage: MediaStorage;
@@ -41,4 +44,23 @@ export async function temporaryS3Storage(): Promise<TestStorage> {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The usual frame of a media test file: the test database, a signed-in editor, and uploads stored in a
+ * temporary local folder for the whole file. Read `editor` and `disk` inside tests (set before they run).
+ */
+export function editorWithDiskStorage() {
+  const context = {} as { editor: Awaited<ReturnType<typeof signedInUser>>; disk: TestStorage };
+  beforeAll(async () => {
+    await openTestDatabase();
+    context.editor = await signedInUser("editor");
+    context.disk = await temporaryDiskStorage();
+    setMediaStorage(context.disk.storage);
+  });
+  afterAll(async () => {
+    setMediaStorage(undefined);
+    await context.disk?.stop();
+  });
+  return context;
 }
