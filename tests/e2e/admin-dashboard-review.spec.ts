@@ -59,7 +59,7 @@ test.use({ baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(480_000);
-  rmSync(path.join(root, ownRoot), { recursive: true, force: true });
+  rmSync(path.join(root, ownRoot), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   const builtDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
   cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, "cache") });
   run("prisma/seed.ts");
@@ -73,7 +73,7 @@ test.afterAll(async () => {
     process.kill(-server.pid, "SIGTERM");
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   }
-  rmSync(path.join(root, ownRoot), { recursive: true, force: true });
+  rmSync(path.join(root, ownRoot), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });

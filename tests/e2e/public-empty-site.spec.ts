@@ -68,7 +68,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  rmSync(path.join(root, emptyRoot), { recursive: true, force: true });
+  rmSync(path.join(root, emptyRoot), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   const builtDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
   cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, "cache") });
   await startServer();
@@ -76,7 +76,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopServer();
-  rmSync(path.join(root, emptyRoot), { recursive: true, force: true });
+  rmSync(path.join(root, emptyRoot), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
 test("with no lists, experts or categories the home page shows the samples, none of them linked", async ({ page }) => {
