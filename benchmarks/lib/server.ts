@@ -29,7 +29,7 @@ export function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
 
 export async function startServer(options: { port: number; env: Record<string, string>; quiet?: boolean; readyPath?: string }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ["--max-semi-space-size=64", "--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "server.ts"], {
     cwd: process.cwd(),
     env: { ...process.env, NODE_ENV: "production", PORT: String(options.port), HOST: "127.0.0.1", SITE_URL: url, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
