@@ -6,6 +6,7 @@ import { cn } from "@/components/ui/cn";
 import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
 import { BellIcon } from "@/components/ui/icons";
 import { markSignedOut } from "./use-current-user";
+import { useDismiss } from "./use-dismiss";
 
 interface NotificationItem {
   listId: number;
@@ -74,24 +75,11 @@ export function NotificationButton() {
     };
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  const closePanel = useCallback((by: "outside" | "escape") => {
+    setOpen(false);
+    if (by === "escape") button.current?.focus();
+  }, []);
+  useDismiss(open, container, closePanel);
 
   async function toggle() {
     if (open) return setOpen(false);

@@ -2,11 +2,12 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { hasRole } from "@/lib/auth/roles";
 import { fullName, initials } from "@/lib/auth/names";
 import { DashboardIcon, UserIcon } from "@/components/ui/icons";
 import { NotificationButton } from "./notification-button";
+import { useDismiss } from "./use-dismiss";
 import type { CurrentUser } from "./use-current-user";
 
 /** The panel's Dashboard is open to viewers and up, so every role gets the link. */
@@ -46,6 +47,7 @@ export function SignedInAccount({ user }: { user: CurrentUser }) {
 function AccountMenu({ user, name, canUsePanel }: { user: CurrentUser; name: string; canUsePanel: boolean }) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const pathname = usePathname();
   const [lastPath, setLastPath] = useState(pathname);
   if (pathname !== lastPath) {
@@ -53,19 +55,7 @@ function AccountMenu({ user, name, canUsePanel }: { user: CurrentUser; name: str
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useDismiss(open, container, closeMenu);
 
   return (
     <div ref={container} className="relative lg:hidden">
