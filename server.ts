@@ -1,11 +1,13 @@
 // The production server: `npm start`. Applies pending migrations, then serves the built app with Next's
 // own request handler. It exists for what `next start` cannot do: it passes each connection's address on
 // (lib/http/client-address.ts decides which address a request counts as), and it compresses answers at
-// the fastest settings (lib/http/response-compression.ts), not at Next's fixed gzip level; and on
+// the fastest settings (lib/http/response-compression.ts), not at Next's fixed gzip level; it answers
+// repeated requests for cached public pages from memory before Next.js (lib/http/response-cache.ts); and on
 // PostgreSQL it listens for other instances' writes and forgets what they changed
 // (lib/cache/invalidation-listener.ts), so every instance shows an edit on its next request.
 import { createServer } from "node:http";
 import nextEnv from "@next/env";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { startInvalidationListener, type InvalidationListener } from "@/lib/cache/invalidation-listener";
 import { nextTagExpiry } from "@/lib/cache/next-tag-expiry";
 import { ALL } from "@/lib/cache/tags";
@@ -15,6 +17,7 @@ import { SECURITY_HEADERS } from "@/lib/http/content-security-policy";
 import { UNDECODABLE_PATH_MESSAGE, hasDecodablePath } from "@/lib/http/request-target";
 import { strictTransportSecurity } from "@/lib/http/transport-security";
 import { withResponseCompression } from "@/lib/http/response-compression";
+import { createResponseCache } from "@/lib/http/response-cache";
 
 nextEnv.loadEnvConfig(process.cwd());
 (process.env as Record<string, string>).NODE_ENV ??= "production";
@@ -35,7 +38,8 @@ async function main() {
   // Next.js proxies a rewrite over HTTP when its origin differs from the host name given here, so it is
   // "localhost" whatever address the server listens on (a rewrite then stays inside this process).
   const app = next({ dev: false, port, hostname: "localhost" });
-  const handle = withResponseCompression(app.getRequestHandler());
+  const responses = createResponseCache({ sessionCookieName: sessionCookieName() });
+  const handle = responses.answerFromMemory(withResponseCompression(responses.keepAnswers(app.getRequestHandler())));
   await app.prepare();
 
   const expireTags = nextTagExpiry();

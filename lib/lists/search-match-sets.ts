@@ -4,11 +4,11 @@ import { CANDIDATE_ORDER, inTitle, matchCondition, rankOf, SEARCH_RANKED_CANDIDA
 import { createTtlCache } from "./ttl-cache";
 
 /**
- * A cache in front of findMatchPage for searches without a category: every published list matching one
- * set of words, in candidate order, with what the filters need, so every verification, score and page of
- * the same words shares one read of their matches while it is kept. Without a category the query reads
- * every match of the words (about 80,000 lists for "check" at 100,000), 30-230 ms each time; a kept set
- * answers in well under a millisecond plus the ranking of its candidates. It answers what findMatchPage
+ * A cache in front of findMatchPage: every published list matching one set of words, in candidate order,
+ * with what the filters need, so every category, verification, score and page of the same words shares
+ * one read of their matches (and the relevance of their candidates) while it is kept. Without a category
+ * the query reads every match of the words (about 80,000 lists for "check" at 100,000), 30-230 ms each
+ * time; a kept set answers in well under a millisecond plus the ranking of its candidates. It answers what findMatchPage
  * answers (the tests compare them).
  */
 interface MatchSet {
@@ -30,8 +30,10 @@ export function createMatchSetCache(ttlMs: () => number) {
     refreshInBackground: true,
   });
 
+  const matchesOf = (tsquery: string, patterns: string[]) => sets.get(JSON.stringify([tsquery, patterns]), () => loadMatchSet(tsquery, patterns));
+
   async function search(tsquery: string, patterns: string[], filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> {
-    const set = await sets.get(JSON.stringify([tsquery, patterns]), () => loadMatchSet(tsquery, patterns));
+    const set = await matchesOf(tsquery, patterns);
     const positions = filterPositions(set, filters);
     const total = positions.length;
     const ranked = positions.slice(0, SEARCH_RANKED_CANDIDATES);
@@ -54,7 +56,18 @@ export function createMatchSetCache(ttlMs: () => number) {
     for (const row of rows) set.ranks.set(row.id, row.rank ?? -1);
   }
 
-  return { search, clear: () => sets.clear() };
+  /**
+   * The search answered from the words' kept set, or null while it is not kept yet; the set then starts
+   * loading in the background, for the next search of the same words. For searches in a category, whose
+   * own query reads only that category's matches: no visitor waits for a whole set.
+   */
+  function searchIfKept(tsquery: string, patterns: string[], filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> | null {
+    if (sets.ready(JSON.stringify([tsquery, patterns]))) return search(tsquery, patterns, filters, limit, offset);
+    matchesOf(tsquery, patterns).catch(() => undefined);
+    return null;
+  }
+
+  return { search, searchIfKept, clear: () => sets.clear() };
 }
 
 function filterPositions(set: MatchSet, filters: MatchFilters): number[] {
