@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { CANDIDATE_ORDER, inTitle, matchCondition, rankOf, SEARCH_RANKED_CANDIDATES, withMatchSettings, type MatchFilters, type MatchPage } from "./search-matches";
+import { inTitle, matchCondition, rankOf, SEARCH_RANKED_CANDIDATES, withMatchSettings, type MatchFilters, type MatchPage } from "./search-matches";
 import { createTtlCache } from "./ttl-cache";
 
 /**
@@ -30,10 +30,8 @@ export function createMatchSetCache(ttlMs: () => number) {
     refreshInBackground: true,
   });
 
-  const matchesOf = (tsquery: string, patterns: string[]) => sets.get(JSON.stringify([tsquery, patterns]), () => loadMatchSet(tsquery, patterns));
-
   async function search(tsquery: string, patterns: string[], filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> {
-    const set = await matchesOf(tsquery, patterns);
+    const set = await sets.get(JSON.stringify([tsquery, patterns]), () => loadMatchSet(tsquery, patterns));
     const positions = filterPositions(set, filters);
     const total = positions.length;
     const ranked = positions.slice(0, SEARCH_RANKED_CANDIDATES);
@@ -56,14 +54,25 @@ export function createMatchSetCache(ttlMs: () => number) {
     for (const row of rows) set.ranks.set(row.id, row.rank ?? -1);
   }
 
+  // Sets wanted by searches in a category load one after another, so a burst of new words does not take
+  // the database's time from the searches being answered.
+  let backgroundLoads: Promise<unknown> = Promise.resolve();
+
   /**
    * The search answered from the words' kept set, or null while it is not kept yet; the set then starts
    * loading in the background, for the next search of the same words. For searches in a category, whose
    * own query reads only that category's matches: no visitor waits for a whole set.
    */
   function searchIfKept(tsquery: string, patterns: string[], filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> | null {
-    if (sets.ready(JSON.stringify([tsquery, patterns]))) return search(tsquery, patterns, filters, limit, offset);
-    matchesOf(tsquery, patterns).catch(() => undefined);
+    const key = JSON.stringify([tsquery, patterns]);
+    if (sets.ready(key)) return search(tsquery, patterns, filters, limit, offset);
+    sets
+      .get(key, () => {
+        const load = backgroundLoads.then(() => loadMatchSet(tsquery, patterns));
+        backgroundLoads = load.catch(() => undefined);
+        return load;
+      })
+      .catch(() => undefined);
     return null;
   }
 
@@ -84,38 +93,46 @@ function filterPositions(set: MatchSet, filters: MatchFilters): number[] {
 }
 
 async function loadMatchSet(tsquery: string, patterns: string[]): Promise<MatchSet> {
-  // One text value, "id,category,verified,quality;..." in candidate order: a single sort in PostgreSQL and
-  // one string to read here, instead of tens of thousands of rows.
+  // One text value, "id,category,verified,quality,updated,inTitle;..." in no order: one string to read
+  // here instead of tens of thousands of rows. Candidate order is sorted here: in PostgreSQL, ordering the
+  // aggregate took about as long as finding the matches.
   const [row] = await withMatchSettings<{ matches: string | null }>(Prisma.sql`
-    SELECT string_agg(concat_ws(',', id, coalesce("categoryId", 0), ("verificationStatus" = 'verified')::int, coalesce("qualityScore", -1)), ';'
-      ORDER BY ${CANDIDATE_ORDER}) AS matches
-    FROM (
-      SELECT l.id, l."categoryId", l."verificationStatus", l."qualityScore", l."updatedAt", ${inTitle(patterns)} AS "inTitle"
-      FROM content_lists l WHERE ${matchCondition(tsquery)}
-    ) found`);
-  return parseMatches(row?.matches ?? "");
+    SELECT string_agg(l.id || ',' || coalesce(l."categoryId", 0) || ',' || (l."verificationStatus" = 'verified')::int || ','
+      || coalesce(l."qualityScore", -1) || ',' || (extract(epoch FROM l."updatedAt") * 1000000)::bigint || ',' || (${inTitle(patterns)})::int, ';') AS matches
+    FROM content_lists l WHERE ${matchCondition(tsquery)}`);
+  return inCandidateOrder(parseMatches(row?.matches ?? ""));
 }
 
-function parseMatches(text: string): MatchSet {
+interface MatchRows {
+  ids: Int32Array;
+  categoryIds: Int32Array;
+  verified: Uint8Array;
+  quality: Int16Array;
+  /** Microseconds since 1970: exact in a double until the year 2255. */
+  updatedAt: Float64Array;
+  inTitle: Uint8Array;
+}
+
+const FIELDS = 6;
+
+function parseMatches(text: string): MatchRows {
   let count = text ? 1 : 0;
   for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) === 59) count++; // ";"
-  const set: MatchSet = {
+  const rows: MatchRows = {
     ids: new Int32Array(count),
     categoryIds: new Int32Array(count),
     verified: new Uint8Array(count),
     quality: new Int16Array(count),
-    ranks: new Map(),
+    updatedAt: new Float64Array(count),
+    inTitle: new Uint8Array(count),
   };
+  const columns = [rows.ids, rows.categoryIds, rows.verified, rows.quality, rows.updatedAt, rows.inTitle];
   let row = 0;
   let field = 0;
   let value = 0;
   let negative = false;
   const store = () => {
-    const number = negative ? -value : value;
-    if (field === 0) set.ids[row] = number;
-    else if (field === 1) set.categoryIds[row] = number;
-    else if (field === 2) set.verified[row] = number;
-    else set.quality[row] = number;
+    columns[field][row] = negative ? -value : value;
     value = 0;
     negative = false;
   };
@@ -131,6 +148,30 @@ function parseMatches(text: string): MatchSet {
     } else if (code === 45) negative = true; // "-"
     else value = value * 10 + (code - 48);
   }
-  if (count > 0) store();
+  if (count > 0) {
+    if (field !== FIELDS - 1) throw new Error("Unreadable match set");
+    store();
+  }
+  return rows;
+}
+
+/** The rows as a match set in CANDIDATE_ORDER: title holds the words, quality (none last), newest, id. */
+function inCandidateOrder(rows: MatchRows): MatchSet {
+  const { ids, categoryIds, verified, quality, updatedAt, inTitle } = rows;
+  const order = Array.from({ length: ids.length }, (_, index) => index);
+  order.sort((a, b) => inTitle[b] - inTitle[a] || quality[b] - quality[a] || updatedAt[b] - updatedAt[a] || ids[b] - ids[a]);
+  const set: MatchSet = {
+    ids: new Int32Array(order.length),
+    categoryIds: new Int32Array(order.length),
+    verified: new Uint8Array(order.length),
+    quality: new Int16Array(order.length),
+    ranks: new Map(),
+  };
+  order.forEach((from, to) => {
+    set.ids[to] = ids[from];
+    set.categoryIds[to] = categoryIds[from];
+    set.verified[to] = verified[from];
+    set.quality[to] = quality[from];
+  });
   return set;
 }

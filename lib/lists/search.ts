@@ -36,7 +36,10 @@ const pages = createTtlCache<MatchPage>({
   maxEntries: 2_000,
   ttlMs: searchCacheTtlMs,
 });
-const matchSets = createMatchSetCache(searchCacheTtlMs);
+// The lists matching a set of words change only with a write, and every write empties the sets on every
+// instance; the ten minutes are a backstop. SEARCH_CACHE_SECONDS=0 keeps nothing.
+const MATCH_SET_TTL_MS = 10 * 60_000;
+const matchSets = createMatchSetCache(() => (searchCacheTtlMs() > 0 ? MATCH_SET_TTL_MS : 0));
 
 /**
  * How much memory finished search answers may take: SEARCH_CACHE_MB, default 128 (about 300 answers of
