@@ -11,8 +11,10 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const emptyRoot = `${process.env.E2E_DIR || ".e2e"}-empty`;
-const dataDir = path.join(root, emptyRoot, "pglite");
-const distDir = path.join(emptyRoot, "dist");
+// E2E_DIR may be relative to the project or absolute; Next.js takes the build folder relative to the project.
+const emptyDir = path.resolve(root, emptyRoot);
+const dataDir = path.join(emptyDir, "pglite");
+const distDir = path.relative(root, path.join(emptyDir, "dist"));
 let server: ChildProcess | null = null;
 let baseUrl = "";
 
@@ -68,7 +70,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  rmSync(path.join(root, emptyRoot), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  rmSync(emptyDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   const builtDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
   cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, "cache") });
   await startServer();
@@ -76,7 +78,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopServer();
-  rmSync(path.join(root, emptyRoot), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  rmSync(emptyDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
 test("with no lists, experts or categories the home page shows the samples, none of them linked", async ({ page }) => {
