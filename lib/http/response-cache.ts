@@ -10,8 +10,8 @@
 // - on every invalidation (the one invalidation call and other instances' messages clear every process
 //   cache, this one included): everything goes, and the next request for each page asks Next.js again,
 //   whose own cache knows which pages the change touched;
-// - after the page's own s-maxage, at most MAX_AGE_SECONDS, so time-based pages (trending) lag Next.js's
-//   schedule by at most that;
+// - after half the page's own s-maxage: Next.js does not say how old its entry already is, so a page that
+//   renders on a schedule (trending, every five minutes) is at most one and a half periods old here;
 // - when the process caches' shared memory budget is full, least recently used first.
 // RESPONSE_CACHE=off turns it off.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
@@ -22,7 +22,6 @@ import { PRECOMPRESSED_BODY, preferredEncoding } from "./precompressed";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-const MAX_AGE_SECONDS = 60;
 // Headers that describe one transfer, not the page; they are written afresh for each answer.
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
 // Request headers of client navigation and prefetches: their answers are RSC payloads, not the page.
@@ -100,7 +99,7 @@ export function createResponseCache({ sessionCookieName, now = Date.now }: Respo
       etag: typeof headers.etag === "string" ? headers.etag : undefined,
       gzip: gzipSync(body, { level: 6 }),
       br: undefined,
-      expiresAt: now() + Math.min(maxAge, MAX_AGE_SECONDS) * 1000,
+      expiresAt: now() + (maxAge * 1000) / 2,
     };
     remove(key);
     entries.set(key, entry);
