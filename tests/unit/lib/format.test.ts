@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PREVIEW_LENGTH, formatDate, formatMonthYear, previewText } from "@/lib/format";
+import { htmlToText } from "@/lib/sanitize";
 
 describe("previewText", () => {
   it("strips tags and cuts to the given length with an ellipsis", () => {
@@ -12,6 +13,24 @@ describe("previewText", () => {
 
   it("leaves short text whole", () => {
     expect(previewText("<p>Short <em>list</em></p>", PREVIEW_LENGTH.compact)).toBe("Short list");
+  });
+
+  it("gives the same preview as converting the whole body, however long the body and wherever its tags fall", () => {
+    const whole = (html: string, length: number) => {
+      const text = htmlToText(html);
+      return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+    };
+    const bodies = [
+      `<h2>Before you go</h2><ul>${Array.from({ length: 40 }, (_, n) => `<li>Item&nbsp;${n} &amp; more</li>`).join("")}</ul>`,
+      `<p>${"a".repeat(2_000)}</p><p>tail</p>`,
+      `${"plain words without tags ".repeat(80)}`,
+      `<style>p > a { color: red }</style><p>${"Styled text. ".repeat(60)}</p>`,
+      `<p title="a > b">${"x ".repeat(30)}</p><script>ignored()</script><p>${"y ".repeat(300)}</p>`,
+      "<p>Short</p>",
+    ];
+    for (const body of bodies) {
+      for (const length of [PREVIEW_LENGTH.compact, PREVIEW_LENGTH.card, 40]) expect(previewText(body, length), body.slice(0, 40)).toBe(whole(body, length));
+    }
   });
 
   it("uses the preview lengths", () => {
