@@ -1,53 +1,54 @@
+import { createHash } from "node:crypto";
 import { enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
 import { registerProcessCache } from "@/lib/cache/process-caches";
 import { sanitizeRichText } from "@/lib/sanitize";
 import type { PublicList } from "./public-list";
 
 // Bodies are sanitized when they are stored; every public answer runs them through the same sanitizer again,
-// so no HTML that skipped it (an import, a restored backup) ever leaves the server. The sanitized copy is
-// remembered by the body text itself: an edited body is a different key, never stale.
-const MAX_CACHED_CHARS = 24_000_000;
+// so no HTML that skipped it (an import, a restored backup) ever leaves the server. The verdict is
+// remembered under a digest of the body (SHA-256): an edited body has another digest, so a verdict is
+// never stale. A body the sanitizer leaves as it is, the usual case, costs only its digest (about 100
+// bytes), so every body of a large site fits; a body it changes keeps its clean copy as well.
+const UNCHANGED = true;
+const DIGEST_ENTRY_BYTES = 120;
 const MAX_ENTRY_CHARS = 200_000;
 
-const cache = new Map<string, string>();
-let cachedChars = 0;
+const verdicts = new Map<string, string | typeof UNCHANGED>();
+let keptBytes = 0;
+
+const sizeOf = (verdict: string | typeof UNCHANGED) => DIGEST_ENTRY_BYTES + (verdict === UNCHANGED ? 0 : verdict.length * 2);
 
 function forgetOldest(): boolean {
-  const oldest = cache.entries().next();
+  const oldest = verdicts.entries().next();
   if (oldest.done) return false;
-  cache.delete(oldest.value[0]);
-  cachedChars -= size(oldest.value[0], oldest.value[1]);
+  verdicts.delete(oldest.value[0]);
+  keptBytes -= sizeOf(oldest.value[1]);
   return true;
 }
 
-// Strings hold two bytes a character.
-joinMemoryBudget({ name: "safe-content", bytes: () => cachedChars * 2, evictOldest: forgetOldest });
+joinMemoryBudget({ name: "safe-content", bytes: () => keptBytes, evictOldest: forgetOldest });
 registerProcessCache("safe-content", () => {
-  cache.clear();
-  cachedChars = 0;
+  verdicts.clear();
+  keptBytes = 0;
 });
 
 export function sanitizeListContent(html: string): string {
-  const hit = cache.get(html);
-  if (hit !== undefined) {
+  if (html.length > MAX_ENTRY_CHARS) return sanitizeRichText(html);
+  const digest = createHash("sha256").update(html).digest("base64");
+  const known = verdicts.get(digest);
+  if (known !== undefined) {
     // Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
-    cache.delete(html);
-    cache.set(html, hit);
-    return hit;
+    verdicts.delete(digest);
+    verdicts.set(digest, known);
+    return known === UNCHANGED ? html : known;
   }
   const clean = sanitizeRichText(html);
-  if (html.length <= MAX_ENTRY_CHARS) remember(html, clean === html ? html : clean);
+  const verdict = clean === html ? UNCHANGED : clean;
+  verdicts.set(digest, verdict);
+  keptBytes += sizeOf(verdict);
+  enforceMemoryBudget();
   return clean;
 }
-
-function remember(html: string, clean: string) {
-  cache.set(html, clean);
-  cachedChars += size(html, clean);
-  while (cachedChars > MAX_CACHED_CHARS && forgetOldest());
-  enforceMemoryBudget();
-}
-
-const size = (key: string, value: string) => key.length + (value === key ? 0 : value.length);
 
 /** A public list as it may leave the server: its body through the one sanitizer. */
 export function withSafeContent<T extends Pick<PublicList, "content">>(list: T): T {
