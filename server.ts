@@ -2,7 +2,8 @@
 // own request handler. It exists for what `next start` cannot do: it passes each connection's address on
 // (lib/http/client-address.ts decides which address a request counts as), and it compresses answers at
 // the fastest settings (lib/http/response-compression.ts), not at Next's fixed gzip level; it answers
-// repeated requests for cached public pages from memory before Next.js (lib/http/response-cache.ts); and on
+// repeated requests for cached public pages from memory before Next.js (lib/http/response-cache.ts); it lets
+// only a few requests into Next.js at once (lib/http/render-gate.ts); and on
 // PostgreSQL it listens for other instances' writes and forgets what they changed
 // (lib/cache/invalidation-listener.ts), so every instance shows an edit on its next request.
 import { createServer } from "node:http";
@@ -17,6 +18,7 @@ import { SECURITY_HEADERS } from "@/lib/http/content-security-policy";
 import { UNDECODABLE_PATH_MESSAGE, hasDecodablePath } from "@/lib/http/request-target";
 import { strictTransportSecurity } from "@/lib/http/transport-security";
 import { withResponseCompression } from "@/lib/http/response-compression";
+import { withRenderGate } from "@/lib/http/render-gate";
 import { createResponseCache } from "@/lib/http/response-cache";
 
 nextEnv.loadEnvConfig(process.cwd());
@@ -39,7 +41,8 @@ async function main() {
   // "localhost" whatever address the server listens on (a rewrite then stays inside this process).
   const app = next({ dev: false, port, hostname: "localhost" });
   const responses = createResponseCache({ sessionCookieName: sessionCookieName() });
-  const handle = responses.answerFromMemory(withResponseCompression(responses.keepAnswers(app.getRequestHandler())));
+  const gate = withRenderGate(withResponseCompression(responses.keepAnswers(app.getRequestHandler())));
+  const handle = responses.answerFromMemory(gate.handle);
   await app.prepare();
 
   const expireTags = nextTagExpiry();

@@ -1,0 +1,108 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderConcurrency, withRenderGate, type RenderGate } from "@/lib/http/render-gate";
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+  server = undefined;
+});
+
+// Stands in for Next.js: holds every request until the test lets it answer, and records the order.
+function heldHandler() {
+  const held: { url: string; answer: () => void }[] = [];
+  const started: string[] = [];
+  const handler = (request: IncomingMessage, response: ServerResponse) => {
+    started.push(`${request.method} ${request.url}`);
+    held.push({ url: request.url ?? "", answer: () => response.end("done") });
+  };
+  return { held, started, handler };
+}
+
+async function serve(gate: RenderGate) {
+  server = createServer(gate.handle);
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+function send(port: number, path: string, method = "GET") {
+  const request = httpRequest({ port, host: "127.0.0.1", path, method, agent: false });
+  const answered = new Promise<string>((resolve, reject) => {
+    request.on("response", (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve(body));
+    });
+    request.on("error", reject);
+  });
+  request.end();
+  return { request, answered };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe("the render gate", () => {
+  it("lets at most the limit into Next.js and the rest in as places free up, first come first served", async () => {
+    const next = heldHandler();
+    const gate = withRenderGate(next.handler, { limit: 2, publicRoots: new Set() });
+    const port = await serve(gate);
+    const answers = ["/a", "/b", "/c", "/d"].map((path) => send(port, path).answered);
+    await settle();
+    expect(next.started).toEqual(["GET /a", "GET /b"]);
+    expect(gate.state()).toEqual({ inside: 2, waiting: 2 });
+    next.held[1].answer();
+    await settle();
+    expect(next.started).toEqual(["GET /a", "GET /b", "GET /c"]);
+    next.held[0].answer();
+    await settle();
+    expect(next.started).toEqual(["GET /a", "GET /b", "GET /c", "GET /d"]);
+    next.held[2].answer();
+    next.held[3].answer();
+    expect(await Promise.all(answers)).toEqual(["done", "done", "done", "done"]);
+    expect(gate.state()).toEqual({ inside: 0, waiting: 0 });
+  });
+
+  it("never queues public files, Next.js's static files or requests with a body", async () => {
+    const next = heldHandler();
+    const gate = withRenderGate(next.handler, { limit: 1, publicRoots: new Set(["images", "robots.txt"]) });
+    const port = await serve(gate);
+    send(port, "/lists/one");
+    await settle();
+    send(port, "/images/hero.svg");
+    send(port, "/_next/static/chunks/app.js");
+    send(port, "/api/submissions", "POST");
+    send(port, "/lists/two");
+    await settle();
+    expect(next.started).toEqual(["GET /lists/one", "GET /images/hero.svg", "GET /_next/static/chunks/app.js", "POST /api/submissions"]);
+    expect(gate.state()).toEqual({ inside: 1, waiting: 1 });
+    for (const held of next.held) held.answer();
+  });
+
+  it("skips a waiting client that went away", async () => {
+    const next = heldHandler();
+    const gate = withRenderGate(next.handler, { limit: 1, publicRoots: new Set() });
+    const port = await serve(gate);
+    send(port, "/first");
+    await settle();
+    const gone = send(port, "/gone");
+    gone.answered.catch(() => undefined);
+    const last = send(port, "/last");
+    await settle();
+    gone.request.destroy();
+    await settle();
+    next.held[0].answer();
+    await settle();
+    expect(next.started).toEqual(["GET /first", "GET /last"]);
+    next.held[1].answer();
+    expect(await last.answered).toBe("done");
+  });
+
+  it("reads its limit from RENDER_CONCURRENCY, 8 by default, 0 for no gate", () => {
+    expect(renderConcurrency({})).toBe(8);
+    expect(renderConcurrency({ RENDER_CONCURRENCY: "3" })).toBe(3);
+    expect(renderConcurrency({ RENDER_CONCURRENCY: "0" })).toBe(0);
+    expect(renderConcurrency({ RENDER_CONCURRENCY: "lots" })).toBe(8);
+  });
+});
