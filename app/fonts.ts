@@ -6,8 +6,11 @@ import { fontStack, fontVariable } from "@/lib/theme/font-variables";
 // uses). Each keeps its real family name (the admin panel's theme preview names it) and gets a
 // size-adjusted local fallback, so text does not move when the font arrives. The root layout sets one
 // variable per font (fontVariables); the active theme picks its heading and body font from them
-// (themeCssVariables). Only the default theme's two are preloaded; a browser downloads the others only
-// when a theme uses them. next/font reads these calls at build time: every option is written out.
+// (themeCssVariables). None is preloaded: a browser downloads only the faces a page lays out, once the
+// stylesheet names them, and shows the fallback until then. Preloading the theme's faces (seven files,
+// about 150 KB, requested ahead of the stylesheet and the hero picture) delayed the largest paint on a
+// slow phone connection by more than a preload saves. next/font reads these calls at build time: every
+// option is written out.
 
 const cormorantGaramond = localFont({
   src: [
@@ -18,7 +21,7 @@ const cormorantGaramond = localFont({
   declarations: [{ prop: "font-family", value: "Cormorant Garamond" }],
   fallback: ["Georgia", "'Times New Roman'", "serif"],
   adjustFontFallback: "Times New Roman",
-  preload: true,
+  preload: false,
 });
 
 const playfairDisplay = localFont({
@@ -66,7 +69,7 @@ const montserrat = localFont({
   declarations: [{ prop: "font-family", value: "Montserrat" }],
   fallback: ["system-ui", "sans-serif"],
   adjustFontFallback: "Arial",
-  preload: true,
+  preload: false,
 });
 
 const inter = localFont({
