@@ -4,11 +4,11 @@ import { CANDIDATE_ORDER, inTitle, matchCondition, rankOf, SEARCH_RANKED_CANDIDA
 import { createTtlCache } from "./ttl-cache";
 
 /**
- * A cache in front of findMatchPage: every published list matching one set of words, in candidate order,
- * with what the filters need, so every category, verification, score and page of the same words shares
- * one read of their matches (and the relevance of their candidates) while it is kept. Without a category
- * the query reads every match of the words (about 80,000 lists for "check" at 100,000), 30-230 ms each
- * time; a kept set answers in well under a millisecond plus the ranking of its candidates. It answers what findMatchPage
+ * A cache in front of findMatchPage for searches without a category: every published list matching one
+ * set of words, in candidate order, with what the filters need, so every verification, score and page of
+ * the same words shares one read of their matches while it is kept. Without a category the query reads
+ * every match of the words (about 80,000 lists for "check" at 100,000), 30-230 ms each time; a kept set
+ * answers in well under a millisecond plus the ranking of its candidates. It answers what findMatchPage
  * answers (the tests compare them).
  */
 interface MatchSet {
@@ -54,29 +54,7 @@ export function createMatchSetCache(ttlMs: () => number) {
     for (const row of rows) set.ranks.set(row.id, row.rank ?? -1);
   }
 
-  // Sets wanted by searches in a category load one after another, so a burst of new words does not take
-  // the database's time from the searches being answered.
-  let backgroundLoads: Promise<unknown> = Promise.resolve();
-
-  /**
-   * The search answered from the words' kept set, or null while it is not kept yet; the set then starts
-   * loading in the background, for the next search of the same words. For searches in a category, whose
-   * own query reads only that category's matches: no visitor waits for a whole set.
-   */
-  function searchIfKept(tsquery: string, patterns: string[], filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> | null {
-    const key = JSON.stringify([tsquery, patterns]);
-    if (sets.ready(key)) return search(tsquery, patterns, filters, limit, offset);
-    sets
-      .get(key, () => {
-        const load = backgroundLoads.then(() => loadMatchSet(tsquery, patterns));
-        backgroundLoads = load.catch(() => undefined);
-        return load;
-      })
-      .catch(() => undefined);
-    return null;
-  }
-
-  return { search, searchIfKept, clear: () => sets.clear() };
+  return { search, clear: () => sets.clear() };
 }
 
 function filterPositions(set: MatchSet, filters: MatchFilters): number[] {
@@ -93,9 +71,8 @@ function filterPositions(set: MatchSet, filters: MatchFilters): number[] {
 }
 
 async function loadMatchSet(tsquery: string, patterns: string[]): Promise<MatchSet> {
-  // One text value, "id,category,verified,quality;..." in candidate order: one string to read here instead
-  // of tens of thousands of rows. PostgreSQL sorts, on its own core: sorting 80,000 matches here took
-  // 45-65 ms during which this server answered nothing.
+  // One text value, "id,category,verified,quality;..." in candidate order: a single sort in PostgreSQL and
+  // one string to read here, instead of tens of thousands of rows.
   const [row] = await withMatchSettings<{ matches: string | null }>(Prisma.sql`
     SELECT string_agg(concat_ws(',', id, coalesce("categoryId", 0), ("verificationStatus" = 'verified')::int, coalesce("qualityScore", -1)), ';'
       ORDER BY ${CANDIDATE_ORDER}) AS matches

@@ -9,8 +9,6 @@ import { registerProcessCache } from "@/lib/cache/process-caches";
 
 export interface TtlCache<T> {
   get(key: string, compute: () => Promise<T>): Promise<T>;
-  /** Whether `get` would answer this key at once: its value is computed and kept (or being refreshed). */
-  ready(key: string): boolean;
   clear(): void;
 }
 
@@ -18,7 +16,6 @@ interface Entry<T> {
   expires: number;
   value: Promise<T>;
   refreshing?: boolean;
-  settled?: boolean;
   bytes: number;
 }
 
@@ -55,7 +52,6 @@ export function createTtlCache<T>(options: {
     bytes += entry.bytes;
     value.then(
       (resolved) => {
-        entry.settled = true;
         if (entries.get(key) !== entry || !options.sizeOf) return;
         const size = options.sizeOf(resolved);
         entry.bytes += size;
@@ -119,10 +115,6 @@ export function createTtlCache<T>(options: {
         return hit.value;
       }
       return store(key, compute(), ttl).value;
-    },
-    ready(key) {
-      const entry = entries.get(key);
-      return Boolean(entry?.settled && (entry.expires > now() || options.refreshInBackground));
     },
     clear,
   };
