@@ -21,6 +21,17 @@ export function processCacheBudgetBytes(env: Record<string, string | undefined> 
   return (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : DEFAULT_MEGABYTES) * 1024 * 1024;
 }
 
+/**
+ * evictOldest for a cache kept in a Map in least-recently-used order (oldest first): drops its first key
+ * through `drop`, which also updates the cache's byte count.
+ */
+export function dropFirstKey<K>(entries: Map<K, unknown>, drop: (key: K) => void): boolean {
+  const oldest = entries.keys().next();
+  if (oldest.done) return false;
+  drop(oldest.value);
+  return true;
+}
+
 export function joinMemoryBudget(cache: BudgetedCache): void {
   caches.add(cache);
 }

@@ -5,7 +5,7 @@
 // (precompressed.ts), off the main thread, instead of on every request.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
+import { dropFirstKey, enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
 import { registerProcessCache } from "@/lib/cache/process-caches";
 import { PRECOMPRESSED_BODY, type BodyEncoding } from "./precompressed";
 
@@ -127,12 +127,7 @@ export function createAnswerCache(options: { maxBytes: number; ttlMs: () => numb
     joinMemoryBudget({
       name: options.name,
       bytes: () => bytes,
-      evictOldest: () => {
-        const oldest = entries.keys().next();
-        if (oldest.done) return false;
-        forget(oldest.value);
-        return true;
-      },
+      evictOldest: () => dropFirstKey(entries, forget),
     });
     registerProcessCache(options.name, clear);
   }

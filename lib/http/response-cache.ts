@@ -16,7 +16,7 @@
 // RESPONSE_CACHE=off turns it off.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
-import { enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
+import { dropFirstKey, enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
 import { registerProcessCache } from "@/lib/cache/process-caches";
 import { PRECOMPRESSED_BODY, preferredEncoding } from "./precompressed";
 
@@ -71,12 +71,7 @@ export function createResponseCache({ sessionCookieName, now = Date.now }: Respo
   joinMemoryBudget({
     name: "responses",
     bytes: () => bytes,
-    evictOldest: () => {
-      const oldest = entries.keys().next();
-      if (oldest.done) return false;
-      remove(oldest.value);
-      return true;
-    },
+    evictOldest: () => dropFirstKey(entries, remove),
   });
 
   const keyFor = (request: IncomingMessage): string | null => {

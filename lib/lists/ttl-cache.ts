@@ -4,7 +4,7 @@
 // an expired answer is still returned while its replacement is computed, so no caller waits for a refresh.
 // A cache given a `name` is one of the server's process caches: it counts against the one memory budget
 // (lib/cache/memory-budget.ts) and is emptied by every invalidation (lib/cache/process-caches.ts).
-import { enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
+import { dropFirstKey, enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
 import { registerProcessCache } from "@/lib/cache/process-caches";
 
 export interface TtlCache<T> {
@@ -77,12 +77,7 @@ export function createTtlCache<T>(options: {
     joinMemoryBudget({
       name: options.name,
       bytes: () => bytes,
-      evictOldest: () => {
-        const oldest = entries.keys().next();
-        if (oldest.done) return false;
-        drop(oldest.value);
-        return true;
-      },
+      evictOldest: () => dropFirstKey(entries, drop),
     });
     registerProcessCache(options.name, clear);
   }
