@@ -6,7 +6,8 @@
 // What is kept: only what Next.js keeps in its page cache, as it answers it (`x-nextjs-cache: HIT`, or
 // MISS: rendered just now and stored; not STALE), with status 200 or 404, no cookie set and a shared
 // Cache-Control (s-maxage), for a plain GET: no React Server Components request (client navigation and
-// prefetches carry `rsc` and router headers) and no session cookie (staff previews depend on it). Entries are stored compressed and leave:
+// prefetches carry `rsc` and router headers) and no session cookie (staff previews depend on it). An answer
+// from here carries an Age header, as from any shared cache. Entries are stored compressed and leave:
 // - on every invalidation (the one invalidation call and other instances' messages clear every process
 //   cache, this one included): everything goes, and the next request for each page asks Next.js again,
 //   whose own cache knows which pages the change touched;
@@ -33,6 +34,7 @@ interface StoredResponse {
   etag: string | undefined;
   gzip: Buffer;
   br: Buffer | undefined;
+  storedAt: number;
   expiresAt: number;
 }
 
@@ -94,6 +96,7 @@ export function createResponseCache({ sessionCookieName, now = Date.now }: Respo
       etag: typeof headers.etag === "string" ? headers.etag : undefined,
       gzip: gzipSync(body, { level: 6 }),
       br: undefined,
+      storedAt: now(),
       expiresAt: now() + (maxAge * 1000) / 2,
     };
     remove(key);
@@ -167,6 +170,7 @@ export function createResponseCache({ sessionCookieName, now = Date.now }: Respo
 
   function send(entry: StoredResponse, request: IncomingMessage, response: ServerResponse) {
     for (const [name, value] of entry.headers) response.setHeader(name, value);
+    response.setHeader("Age", Math.floor((now() - entry.storedAt) / 1000));
     if (entry.etag && request.headers["if-none-match"] === entry.etag) {
       response.statusCode = 304;
       response.end();
@@ -219,7 +223,8 @@ export function sharedMaxAge(cacheControl: OutgoingHttpHeaders[string]): number 
 function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): boolean {
   if (chunk === undefined || chunk === null) return true;
   if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-  else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  // A copy: the writer may reuse its buffer once the write returns.
+  else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
   else return false;
   return true;
 }

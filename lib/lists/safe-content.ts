@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
+import { dropFirstKey, enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
 import { registerProcessCache } from "@/lib/cache/process-caches";
 import { sanitizeRichText } from "@/lib/sanitize";
 import type { PublicList } from "./public-list";
@@ -18,15 +18,14 @@ let keptBytes = 0;
 
 const sizeOf = (verdict: string | typeof UNCHANGED) => DIGEST_ENTRY_BYTES + (verdict === UNCHANGED ? 0 : verdict.length * 2);
 
-function forgetOldest(): boolean {
-  const oldest = verdicts.entries().next();
-  if (oldest.done) return false;
-  verdicts.delete(oldest.value[0]);
-  keptBytes -= sizeOf(oldest.value[1]);
-  return true;
+function forget(digest: string) {
+  const verdict = verdicts.get(digest);
+  if (verdict === undefined) return;
+  verdicts.delete(digest);
+  keptBytes -= sizeOf(verdict);
 }
 
-joinMemoryBudget({ name: "safe-content", bytes: () => keptBytes, evictOldest: forgetOldest });
+joinMemoryBudget({ name: "safe-content", bytes: () => keptBytes, evictOldest: () => dropFirstKey(verdicts, forget) });
 registerProcessCache("safe-content", () => {
   verdicts.clear();
   keptBytes = 0;

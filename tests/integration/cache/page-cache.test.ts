@@ -26,6 +26,8 @@ describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the pag
     return {
       status: response.status,
       cache: response.headers.get("x-nextjs-cache"),
+      /** Set only on an answer from server.ts's response cache, in front of Next.js. */
+      age: response.headers.get("age"),
       rewrite: response.headers.get("x-middleware-rewrite"),
       html: await response.text(),
     };
@@ -42,9 +44,10 @@ describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the pag
     const list = await createList({ title: "Original title" });
     for (const server of [first, second]) {
       expect((await page(server, `/lists/${list.slug}`)).html).toContain("Original title");
-      // The second request comes from the page cache.
+      // The second request comes from the page cache, answered by the response cache in front of Next.js.
       const cached = await page(server, `/lists/${list.slug}`);
       expect(cached.cache).toBe("HIT");
+      expect(cached.age).not.toBeNull();
       expect(cached.html).toContain("Original title");
     }
     await renameList(list, "Edited title");
@@ -52,6 +55,8 @@ describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the pag
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (const server of [first, second]) {
       const fresh = await page(server, `/lists/${list.slug}`);
+      // The edit emptied the response cache on both instances: this answer comes from Next.js.
+      expect(fresh.age).toBeNull();
       expect(fresh.html).toContain("Edited title");
       expect(fresh.html).not.toContain("Original title");
     }

@@ -80,6 +80,9 @@ describe("the response cache", () => {
     expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(second.headers.vary).toContain("Accept-Encoding");
     expect(Number(second.headers["content-length"])).toBe(second.body.length);
+    // Next.js's own answer has no Age; one from memory says how long it has been kept.
+    expect(first.headers.age).toBeUndefined();
+    expect(second.headers.age).toBe("0");
   });
 
   it("sends the kept page in brotli, gzip or uncompressed, as the client accepts", async () => {
@@ -181,7 +184,7 @@ describe("the response cache", () => {
     await get(port, "/trending");
     await get(port, "/");
     clock += 149_000;
-    await get(port, "/trending");
+    expect((await get(port, "/trending")).headers.age).toBe("149");
     await get(port, "/");
     expect(next.calls.count).toBe(2);
     clock += 2_000;
