@@ -5,6 +5,7 @@ import path from "node:path";
 import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
 import { REVIEW_DATA } from "@/tests/support/e2e-review-fixtures";
 import { expectNoSeriousA11yViolations, signInAs } from "./auth-helpers";
+import { stopOwnServer } from "./own-server";
 
 // The dashboard, the review queue and publishing, on a server of their own: its database gets pending
 // submissions, an open report and an unpublished settings change before the server starts (the embedded
@@ -68,11 +69,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server?.pid) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    process.kill(-server.pid, "SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  }
+  test.setTimeout(60_000);
+  await stopOwnServer(server);
   rmSync(path.join(root, ownRoot), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 

@@ -1,6 +1,6 @@
 // Shared pieces of the sign-in end-to-end specs.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
 
 export const SESSION_COOKIE = "next-auth.session-token";
@@ -59,4 +59,29 @@ export async function signInAs(page: Page, role: "viewer" | "contributor" | "edi
   }
   if (callbackUrl !== "/") await page.goto(callbackUrl);
   return email;
+}
+
+/**
+ * Deletes every list whose title holds `tag`, as an admin in a context of its own, so a test that failed
+ * half-way leaves no published list behind for the public specs that count them.
+ */
+export async function deleteListsTagged(browser: Browser, baseURL: string, tag: string) {
+  const admin = await browser.newContext({ baseURL });
+  try {
+    const adminPage = await admin.newPage();
+    await devSignIn(adminPage, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });
+    // A page holds 10 lists; deleting the first page brings the next one forward.
+    for (;;) {
+      const found = await adminPage.request.get(`/api/admin/content-lists?q=${encodeURIComponent(tag)}`);
+      expect(found.status(), await found.text()).toBe(200);
+      const { items } = (await found.json()) as { items: { id: number }[] };
+      if (items.length === 0) break;
+      for (const list of items) {
+        const deleted = await adminPage.request.delete(`/api/admin/content-lists/${list.id}`);
+        expect(deleted.status(), await deleted.text()).toBe(204);
+      }
+    }
+  } finally {
+    await admin.close();
+  }
 }

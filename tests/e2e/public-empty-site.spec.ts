@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { stopOwnServer } from "./own-server";
 
 // A site whose database is empty: its own server on its own embedded database (the shared e2e server
 // is seeded). First with nothing at all (the fallback samples), then with one curator who has only a draft.
@@ -59,10 +60,7 @@ async function startServer() {
 }
 
 async function stopServer() {
-  if (!server?.pid) return;
-  const exited = new Promise((resolve) => server!.once("exit", resolve));
-  process.kill(-server.pid, "SIGTERM");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await stopOwnServer(server);
   server = null;
 }
 
@@ -77,6 +75,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(60_000);
   await stopServer();
   rmSync(emptyDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });

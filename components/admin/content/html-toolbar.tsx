@@ -20,9 +20,16 @@ export function HtmlToolbar({ textarea, onEdit }: { textarea: RefObject<HTMLText
     const { start, end } = at ?? { start: element.selectionStart, end: element.selectionEnd };
     const result = edit({ value: element.value, start, end });
     onEdit(result.value);
-    requestAnimationFrame(() => {
+    const select = () => {
       element.focus();
       element.setSelectionRange(result.selectionStart, result.selectionEnd);
+    };
+    // The form writes the new text into the textarea at once, so the selection can follow it at once: a
+    // deferred one would land on whatever the person typed in between. Only when a closing dialog takes the
+    // focus back (the image picker) is it set again on the next frame.
+    select();
+    requestAnimationFrame(() => {
+      if (document.activeElement !== element) select();
     });
   };
 
