@@ -45,11 +45,29 @@ export async function readJsonBody(request: NextRequest): Promise<unknown> {
   }
   const text = await readBodyText(request, MAX_JSON_BODY_BYTES);
   if (!text.trim()) return {};
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw badRequest("The request body must be valid JSON.");
   }
+  if (holdsNul(body)) throw badRequest("The request body must not contain the NUL character (\\u0000).");
+  return body;
+}
+
+/** The query parameters of a request; PostgreSQL text cannot hold the NUL character, so a value with one is refused. */
+export function readQuery(request: NextRequest): Record<string, string> {
+  const query = Object.fromEntries(request.nextUrl.searchParams);
+  if (holdsNul(query)) throw badRequest("Query parameters must not contain the NUL character (%00).");
+  return query;
+}
+
+/** Whether any string in `value`, a key included, holds the NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (typeof value === "object" && value !== null) return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item));
+  return false;
 }
 
 /** Refuses a body over `maxBytes` by its declared length, before any of it is read. */

@@ -9,7 +9,7 @@ import { checkRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { clientAddress } from "./client-address";
 import { badRequest, forbidden, unauthorized, type HttpError } from "./errors";
 import { errorResponse } from "./error-response";
-import { assertMultipart, assertSameOrigin, changesState, readJsonBody } from "./request-guards";
+import { assertMultipart, assertSameOrigin, changesState, readJsonBody, readQuery } from "./request-guards";
 
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;
@@ -73,7 +73,7 @@ export function route<E extends Endpoint, P extends Schema | undefined = undefin
         if (access !== "user" && !can(user.role, access)) throw refused(forbidden(), endpoint, client, user);
       }
       const params = parse(options.params, await context.params, "Invalid address");
-      const query = parse(options.query, Object.fromEntries(request.nextUrl.searchParams), "Invalid query parameters");
+      const query = parse(options.query, options.query && readQuery(request), "Invalid query parameters");
       let body: unknown;
       if (isMultipart(options.body)) assertMultipart(request, options.body.multipart.maxBytes);
       else if (options.body) body = parse(options.body, await readJsonBody(request), "Invalid request body");

@@ -37,6 +37,18 @@ describe("content lists", () => {
     expect(entry).toMatchObject({ actorId: editor.id, targetType: "list", summary: list.title });
   });
 
+  it("refuses the NUL character, which stored text cannot hold, with 400 in a search and in a body, storing nothing", async () => {
+    const search = await contentApi.list(editor.session, "?q=%00");
+    expect(search.status).toBe(400);
+    expect((await json<Problem>(search)).message).toBe("Query parameters must not contain the NUL character (%00).");
+
+    const tag = unique();
+    const body = await contentApi.create(editor.session, { title: `List\u0000${tag}`, slug: `list-${tag}` });
+    expect(body.status).toBe(400);
+    expect((await json<Problem>(body)).message).toBe("The request body must not contain the NUL character (\\u0000).");
+    expect(await db.contentList.count({ where: { slug: `list-${tag}` } })).toBe(0);
+  });
+
   it("answers 400 with the editor's messages for a blank title and a bad slug", async () => {
     const response = await contentApi.create(editor.session, { title: "   ", slug: "Not OK", qualityScore: 101 });
     expect(response.status).toBe(400);
