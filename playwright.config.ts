@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at a time for the specs that only read the shared site; the ones that change it run
+  // one at a time afterwards (see projects).
+  workers: 2,
   // One retry everywhere: a browser on a busy 2-core machine occasionally misses a hydration race.
   retries: 1,
   timeout: 30_000,
@@ -28,7 +30,23 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // Visitors' specs: they change nothing another spec reads (a report at most), so files run side by side.
+    {
+      name: "chromium",
+      testMatch: /(public-[\w-]+|security-headers|community-seed)\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // Signing in, submitting and the admin panel write to the shared database (lists, categories, theme,
+    // roles), which the visitors' specs count: after them, one file at a time.
+    {
+      name: "chromium-writes",
+      testIgnore: /(public-[\w-]+|security-headers|community-seed)\.spec\.ts$/,
+      dependencies: ["chromium"],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: "bash scripts/e2e-server.sh",
