@@ -9,6 +9,9 @@ export const E2E_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT || E2E_PORT + 100);
 export const E2E_OIDC_ISSUER = `http://localhost:${E2E_OIDC_PORT}`;
 
+// Visitors' specs: they change nothing another spec reads (a report at most), so files run side by side.
+const READ_ONLY_SPECS = /(public-[\w-]+|security-headers|community-seed)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
@@ -31,17 +34,16 @@ export default defineConfig({
     },
   },
   projects: [
-    // Visitors' specs: they change nothing another spec reads (a report at most), so files run side by side.
     {
       name: "chromium",
-      testMatch: /(public-[\w-]+|security-headers|community-seed)\.spec\.ts$/,
+      testMatch: READ_ONLY_SPECS,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     // Signing in, submitting and the admin panel write to the shared database (lists, categories, theme,
     // roles), which the visitors' specs count: after them, one file at a time.
     {
       name: "chromium-writes",
-      testIgnore: /(public-[\w-]+|security-headers|community-seed)\.spec\.ts$/,
+      testIgnore: READ_ONLY_SPECS,
       dependencies: ["chromium"],
       workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined },
