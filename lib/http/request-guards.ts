@@ -62,6 +62,12 @@ export function readQuery(request: NextRequest): Record<string, string> {
   return query;
 }
 
+/** A form posted without JavaScript, refused when a field holds the NUL character (PostgreSQL text cannot store it). */
+export function assertFormWithoutNul(form: FormData): void {
+  const fields = [...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value : ""]);
+  if (holdsNul(fields)) throw badRequest("The form must not contain the NUL character (\\u0000).");
+}
+
 /** Whether any string in `value`, a key included, holds the NUL character. */
 function holdsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { clientAddress } from "@/lib/http/client-address";
 import { HttpError } from "@/lib/http/errors";
+import { assertFormWithoutNul } from "@/lib/http/request-guards";
 import { checkRateLimit, rateLimits } from "@/lib/rate-limit";
 import { createReport } from "./reports";
 import { reportSchema } from "./schema";
@@ -17,6 +18,7 @@ export type ReportOutcome = { ok: boolean; message: string } | null;
  */
 export async function reportListAction(_previous: ReportOutcome, formData: FormData): Promise<ReportOutcome> {
   try {
+    assertFormWithoutNul(formData);
     await checkRateLimit(rateLimits.reports, clientAddress(await headers()));
     const parsed = reportSchema.safeParse({
       listId: Number(formData.get("listId")),

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { clientAddress } from "@/lib/http/client-address";
 import { HttpError } from "@/lib/http/errors";
+import { assertFormWithoutNul } from "@/lib/http/request-guards";
 import { checkRateLimit, rateLimits } from "@/lib/rate-limit";
 import { SUBMISSION_FAILED_MESSAGE, submissionFormText, type SubmitFormState } from "./form-state";
 import { submissionSchema } from "./schema";
@@ -18,6 +19,7 @@ import { createSubmission } from "./submissions";
 export async function submitListAction(_previous: SubmitFormState, formData: FormData): Promise<SubmitFormState> {
   const values = submissionFormText(formData);
   try {
+    assertFormWithoutNul(formData);
     await checkRateLimit(rateLimits.submissions, clientAddress(await headers()));
     const parsed = submissionSchema.safeParse(values);
     if (!parsed.success) {

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as report } from "@/app/api/public/reports/route";
 import { db } from "@/lib/db";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
+import { reportListAction } from "@/lib/reports/report-action";
+import { buildRequest, callRoute, inRequestScope, json } from "@/tests/integration/auth/support/request-scope";
 import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
 
 vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
@@ -137,5 +138,27 @@ describe("report rate limit", () => {
 
     vi.setSystemTime(new Date("2030-06-01T13:00:00Z"));
     expect((await post({ listId, reason: "stale", description: "new hour" }, { client })).status).toBe(200);
+  });
+});
+
+describe("the report form posted without JavaScript", () => {
+  const postForm = (fields: Record<string, string>, client: string) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const request = buildRequest("/lists/packing", { method: "POST", headers: { host: "localhost:3000", [SOCKET_ADDRESS_HEADER]: client } });
+    return inRequestScope(request, () => reportListAction(null, form));
+  };
+
+  it("stores the report and thanks the visitor", async () => {
+    const outcome = await postForm({ listId: String(listId), reason: "broken_links", description: "The second link is dead." }, "203.0.113.60");
+    expect(outcome).toEqual({ ok: true, message: "Thank you for helping us maintain quality content." });
+    expect(await db.report.count({ where: { listId, description: "The second link is dead." } })).toBe(1);
+  });
+
+  it("refuses a field holding the NUL character with a message, storing nothing", async () => {
+    const before = await db.report.count();
+    const outcome = await postForm({ listId: String(listId), reason: "broken_links", description: "dead\u0000link" }, "203.0.113.61");
+    expect(outcome).toEqual({ ok: false, message: "The form must not contain the NUL character (\\u0000)." });
+    expect(await db.report.count()).toBe(before);
   });
 });

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as submit } from "@/app/api/public/submissions/route";
 import { db } from "@/lib/db";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
+import { submitListAction } from "@/lib/submissions/submit-action";
+import { buildRequest, callRoute, inRequestScope, json } from "@/tests/integration/auth/support/request-scope";
 import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
 
 vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
@@ -146,5 +147,28 @@ describe("submission rate limit", () => {
 
     vi.setSystemTime(new Date("2030-03-11T00:00:01Z"));
     expect((await post({ sourceUrl: "https://example.com/6", title: "Next day" }, { client })).status).toBe(201);
+  });
+});
+
+describe("the Submit a List form posted without JavaScript", () => {
+  const postForm = (fields: Record<string, string>, client: string) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const request = buildRequest("/submit", { method: "POST", headers: { host: "localhost:3000", [SOCKET_ADDRESS_HEADER]: client } });
+    return inRequestScope(request, () => submitListAction({ status: "idle" }, form));
+  };
+  const fields = { sourceUrl: "https://example.com/form-trip", title: "Form trip list", description: "Posted without scripts.", author: "Ana Ruiz", format: "article" };
+
+  it("stores the submission and answers with its id", async () => {
+    const outcome = await postForm(fields, "203.0.113.70");
+    expect(outcome).toEqual({ status: "success", id: expect.any(Number) });
+    expect(await db.submission.count({ where: { title: "Form trip list" } })).toBe(1);
+  });
+
+  it("refuses a field holding the NUL character with a message, keeping what was typed and storing nothing", async () => {
+    const before = await db.submission.count();
+    const outcome = await postForm({ ...fields, title: "Form\u0000trip" }, "203.0.113.71");
+    expect(outcome).toMatchObject({ status: "error", message: "The form must not contain the NUL character (\\u0000).", values: { title: "Form\u0000trip" } });
+    expect(await db.submission.count()).toBe(before);
   });
 });

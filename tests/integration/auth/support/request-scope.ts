@@ -68,6 +68,11 @@ export async function sendRequest(handler: Handler, request: NextRequest, params
   return scope.run(request, () => handler(request, { params: Promise.resolve(params) as Promise<never> }));
 }
 
+/** Runs `work` (a server action, say) inside the scope of `request`, as Next does for a posted form. */
+export function inRequestScope<T>(request: NextRequest, work: () => Promise<T>): Promise<T> {
+  return scope.run(request, work);
+}
+
 export async function json<T = unknown>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
