@@ -18,8 +18,8 @@ export type ReportOutcome = { ok: boolean; message: string } | null;
  */
 export async function reportListAction(_previous: ReportOutcome, formData: FormData): Promise<ReportOutcome> {
   try {
-    assertFormWithoutNul(formData);
     await checkRateLimit(rateLimits.reports, clientAddress(await headers()));
+    assertFormWithoutNul(formData);
     const parsed = reportSchema.safeParse({
       listId: Number(formData.get("listId")),
       reason: formData.get("reason") ?? undefined,

@@ -19,8 +19,8 @@ import { createSubmission } from "./submissions";
 export async function submitListAction(_previous: SubmitFormState, formData: FormData): Promise<SubmitFormState> {
   const values = submissionFormText(formData);
   try {
-    assertFormWithoutNul(formData);
     await checkRateLimit(rateLimits.submissions, clientAddress(await headers()));
+    assertFormWithoutNul(formData);
     const parsed = submissionSchema.safeParse(values);
     if (!parsed.success) {
       const { fieldErrors } = z.flattenError(parsed.error);
