@@ -2,7 +2,9 @@
 // them. A search answer is about 270 KB of JSON (100 lists with their bodies); reading, checking and
 // serializing it costs far more than finding it, so a repeated search is answered from here. Only for
 // answers that are the same for every visitor. A kept answer is also compressed once per encoding
-// (precompressed.ts), off the main thread, instead of on every request.
+// (precompressed.ts), off the main thread, instead of on every request. Entries keep finished bodies,
+// never the promises of them: a promise made while serving a request keeps that request's async context
+// (and with it the whole request) alive for as long as it is referenced.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { dropFirstKey, enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
@@ -39,12 +41,16 @@ export interface ComputedAnswer {
 interface Answer {
   body: Uint8Array<ArrayBuffer>;
   total?: number;
-  compressed: Partial<Record<BodyEncoding, Promise<Uint8Array<ArrayBuffer>>>>;
+  compressed: Partial<Record<BodyEncoding, Uint8Array<ArrayBuffer>>>;
+  /** Compressions under way, shared by the requests that wait for them. */
+  compressing: Partial<Record<BodyEncoding, Promise<Uint8Array<ArrayBuffer>>>>;
 }
 
 interface Entry {
   expires: number;
-  answer: Promise<Answer>;
+  /** The computation while it runs; dropped once it settles. */
+  pending?: Promise<Answer>;
+  answer?: Answer;
   bytes: number;
 }
 
@@ -73,22 +79,29 @@ export function createAnswerCache(options: { maxBytes: number; ttlMs: () => numb
   };
 
   /** The body of a kept answer in `encoding`, compressed the first time it is asked for. */
-  function compressedBody(key: string, entry: Entry, answer: Answer, encoding: BodyEncoding) {
-    let body = answer.compressed[encoding];
-    if (!body) {
-      body = compressors[encoding](answer.body).then((buffer) => new Uint8Array(buffer));
-      answer.compressed[encoding] = body;
-      body.then((compressed) => account(key, entry, compressed.byteLength)).catch(() => {
-        delete answer.compressed[encoding];
-      });
+  function compressedBody(key: string, entry: Entry, answer: Answer, encoding: BodyEncoding): Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>> {
+    const done = answer.compressed[encoding];
+    if (done) return done;
+    let running = answer.compressing[encoding];
+    if (!running) {
+      running = compressors[encoding](answer.body).then((buffer) => new Uint8Array(buffer));
+      answer.compressing[encoding] = running;
+      running.then(
+        (compressed) => {
+          answer.compressed[encoding] = compressed;
+          delete answer.compressing[encoding];
+          account(key, entry, compressed.byteLength);
+        },
+        () => delete answer.compressing[encoding],
+      );
     }
-    return body;
+    return running;
   }
 
-  function answerFor(key: string, compute: () => Promise<ComputedAnswer>): { answer: Promise<Answer>; entry?: Entry } {
+  function answerFor(key: string, compute: () => Promise<ComputedAnswer>): { answer: Answer | Promise<Answer>; entry?: Entry } {
     const build = async (): Promise<Answer> => {
       const { json, total } = await compute();
-      return { body: json as Uint8Array<ArrayBuffer>, total, compressed: {} };
+      return { body: json as Uint8Array<ArrayBuffer>, total, compressed: {}, compressing: {} };
     };
     const ttl = options.ttlMs();
     if (ttl <= 0) return { answer: build() };
@@ -97,7 +110,7 @@ export function createAnswerCache(options: { maxBytes: number; ttlMs: () => numb
     if (kept && kept.expires > time) {
       entries.delete(key); // most recently used last
       entries.set(key, kept);
-      return { answer: kept.answer, entry: kept };
+      return { answer: kept.pending ?? kept.answer!, entry: kept };
     }
     if (kept) forget(key);
     if ((askedOnce.get(key) ?? 0) <= time) {
@@ -107,15 +120,20 @@ export function createAnswerCache(options: { maxBytes: number; ttlMs: () => numb
       return { answer: build() };
     }
     askedOnce.delete(key);
-    const entry: Entry = { expires: time + ttl, answer: build(), bytes: 0 };
+    const pending = build();
+    const entry: Entry = { expires: time + ttl, pending, bytes: 0 };
     entries.set(key, entry);
-    entry.answer.then(
-      (answer) => account(key, entry, answer.body.byteLength),
+    pending.then(
+      (answer) => {
+        entry.answer = answer;
+        entry.pending = undefined;
+        account(key, entry, answer.body.byteLength);
+      },
       () => {
         if (entries.get(key) === entry) forget(key);
       },
     );
-    return { answer: entry.answer, entry };
+    return { answer: pending, entry };
   }
 
   const clear = () => {

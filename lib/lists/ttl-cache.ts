@@ -4,6 +4,9 @@
 // an expired answer is still returned while its replacement is computed, so no caller waits for a refresh.
 // A cache given a `name` is one of the server's process caches: it counts against the one memory budget
 // (lib/cache/memory-budget.ts) and is emptied by every invalidation (lib/cache/process-caches.ts).
+// An entry keeps its finished value, never the promise of it: a promise made while serving a request
+// carries that request's async context (Node's AsyncLocalStorage stores it on the promise), so a kept
+// promise keeps the whole request, its rendered answer included, for as long as the entry lives.
 import { dropFirstKey, enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
 import { registerProcessCache } from "@/lib/cache/process-caches";
 
@@ -14,10 +17,14 @@ export interface TtlCache<T> {
 
 interface Entry<T> {
   expires: number;
-  value: Promise<T>;
+  /** The computation while it runs, shared by concurrent callers; dropped once it settles. */
+  pending?: Promise<T>;
+  value?: T;
   refreshing?: boolean;
   bytes: number;
 }
+
+const valueOf = <T>(entry: Entry<T>): Promise<T> => entry.pending ?? Promise.resolve(entry.value as T);
 
 // What an entry costs besides its value: the map slot, the key, the promise.
 const ENTRY_OVERHEAD_BYTES = 200;
@@ -45,14 +52,17 @@ export function createTtlCache<T>(options: {
     entries.delete(key);
   }
 
-  function store(key: string, value: Promise<T>, ttl: number): Entry<T> {
-    const entry: Entry<T> = { expires: now() + ttl, value, bytes: ENTRY_OVERHEAD_BYTES + key.length * 2 };
+  function store(key: string, pending: Promise<T>, ttl: number): Promise<T> {
+    const entry: Entry<T> = { expires: now() + ttl, pending, bytes: ENTRY_OVERHEAD_BYTES + key.length * 2 };
     drop(key);
     entries.set(key, entry);
     bytes += entry.bytes;
-    value.then(
+    pending.then(
       (resolved) => {
-        if (entries.get(key) !== entry || !options.sizeOf) return;
+        if (entries.get(key) !== entry) return;
+        entry.value = resolved;
+        entry.pending = undefined;
+        if (!options.sizeOf) return;
         const size = options.sizeOf(resolved);
         entry.bytes += size;
         bytes += size;
@@ -64,7 +74,7 @@ export function createTtlCache<T>(options: {
     );
     while (entries.size > options.maxEntries) drop(entries.keys().next().value as string);
     if (options.name) enforceMemoryBudget();
-    return entry;
+    return pending;
   }
 
   const clear = () => {
@@ -91,7 +101,7 @@ export function createTtlCache<T>(options: {
         // Most recently used last: the budget evicts from the front.
         entries.delete(key);
         entries.set(key, hit);
-        return hit.value;
+        return valueOf(hit);
       }
       if (hit && options.refreshInBackground) {
         if (!hit.refreshing) {
@@ -107,9 +117,9 @@ export function createTtlCache<T>(options: {
             },
           );
         }
-        return hit.value;
+        return valueOf(hit);
       }
-      return store(key, compute(), ttl).value;
+      return store(key, compute(), ttl);
     },
     clear,
   };

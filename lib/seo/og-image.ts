@@ -26,13 +26,16 @@ const PACKAGES: Record<string, string> = {
   Lato: "lato",
 };
 
-const loaded = new Map<string, Promise<ArrayBuffer>>();
+// Font files read once per process. The files themselves are kept, not the promises of them: a promise
+// made while serving a request would keep that request's async context alive with it.
+const loaded = new Map<string, ArrayBuffer>();
 
-function fontFile(pkg: string, weight: FontWeight): Promise<ArrayBuffer> {
+async function fontFile(pkg: string, weight: FontWeight): Promise<ArrayBuffer> {
   const file = path.join(process.cwd(), "node_modules", "@fontsource", pkg, "files", `${pkg}-latin-${weight}-normal.woff`);
   let data = loaded.get(file);
   if (!data) {
-    data = readFile(file).then((buffer) => buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer);
+    const buffer = await readFile(file);
+    data = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
     loaded.set(file, data);
   }
   return data;

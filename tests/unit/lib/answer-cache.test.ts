@@ -2,6 +2,7 @@ import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createAnswerCache } from "@/lib/http/answer-cache";
 import { PRECOMPRESSED_BODY } from "@/lib/http/precompressed";
+import { inRequestContext } from "@/tests/support/request-context";
 
 function clock() {
   let time = 0;
@@ -68,5 +69,18 @@ describe("createAnswerCache", () => {
     for (const key of ["a", "a", "b", "b"]) await answer(key); // both kept (about 15 bytes each): "a" goes
     expect(await (await answer("b")).text()).toBe('"b-4-padding"');
     expect(await (await answer("a")).text()).toBe('"a-5-padding"');
+  });
+
+  it("keeps an answer and its compressed copies without the requests that made them", async () => {
+    const cache = createAnswerCache({ maxBytes: 10_000_000, ttlMs: () => 30_000 });
+    const compute = async () => ({ json: utf8(json) });
+    const requests = [
+      await inRequestContext(() => cache.respond("k", "public", compute)),
+      await inRequestContext(() => cache.respond("k", "public", compute)), // asked again: kept
+      await inRequestContext(() => cache.respond("k", "public", compute, "gzip")), // compressed and kept
+    ];
+    for (const request of requests) expect(await request.isHeld()).toBe(false);
+    const kept = await cache.respond("k", "public", async () => ({ json: utf8("[]") }), "gzip");
+    expect(JSON.parse(gunzipSync(Buffer.from(await kept.arrayBuffer())).toString())).toHaveLength(200);
   });
 });

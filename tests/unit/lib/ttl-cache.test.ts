@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTtlCache } from "@/lib/lists/ttl-cache";
+import { inRequestContext } from "@/tests/support/request-context";
 
 function clock() {
   let time = 0;
@@ -68,5 +69,12 @@ describe("createTtlCache", () => {
     release();
     await settle();
     expect(await cache.get("t", async () => "after clear")).toBe("after clear");
+  });
+
+  it("keeps a value without the request it was computed in", async () => {
+    const cache = createTtlCache<number[]>({ maxEntries: 10, ttlMs: () => 60_000 });
+    const request = await inRequestContext(() => cache.get("ids", async () => [1, 2, 3]));
+    expect(await request.isHeld()).toBe(false);
+    expect(await cache.get("ids", async () => [])).toEqual([1, 2, 3]);
   });
 });
