@@ -16,10 +16,17 @@ const nextConfig: NextConfig = {
   // so these load from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   poweredByHeader: false,
+  // Cached pages are kept on disk only: server.ts answers repeats from its own compressed copies
+  // (lib/http/response-cache.ts), so a second copy of each page in Next.js's memory would cost up to
+  // 50 MB and save only a file read.
+  cacheMaxMemorySize: 0,
   experimental: {
     // Unknown addresses and missing lists, topics and curators get app/global-not-found.tsx, which reads
     // the request; app/not-found.tsx then reads nothing, so the public pages can be served from cache.
     globalNotFound: true,
+    // Each route's server code loads on its first request instead of all at start: the admin panel's
+    // and every API route's code stays out of memory on a server that never serves them.
+    preloadEntriesOnStart: false,
   },
   images: { remotePatterns: mediaPublicUrl ? [new URL(`${mediaPublicUrl}/**`)] : [] },
   // server.ts compresses, at faster settings than Next's (lib/http/response-compression.ts).

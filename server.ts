@@ -1,12 +1,16 @@
-// The production server: `npm start`. Applies pending migrations, then serves the built app with Next's
-// own request handler. It exists for what `next start` cannot do: it passes each connection's address on
+// The production server: `npm start`, which runs the plain JavaScript `npm run build` compiles this file
+// to (scripts/build-server.ts). Applies pending migrations, then serves the built app with Next's own
+// request handler. It exists for what `next start` cannot do: it passes each connection's address on
 // (lib/http/client-address.ts decides which address a request counts as), and it compresses answers at
 // the fastest settings (lib/http/response-compression.ts), not at Next's fixed gzip level; it answers
 // repeated requests for cached public pages from memory before Next.js (lib/http/response-cache.ts); it lets
 // only a few requests into Next.js at once (lib/http/render-gate.ts); and on
 // PostgreSQL it listens for other instances' writes and forgets what they changed
 // (lib/cache/invalidation-listener.ts), so every instance shows an edit on its next request.
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import path from "node:path";
+import { setFlagsFromString } from "node:v8";
 import nextEnv from "@next/env";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { startInvalidationListener, type InvalidationListener } from "@/lib/cache/invalidation-listener";
@@ -24,15 +28,30 @@ import { createResponseCache } from "@/lib/http/response-cache";
 nextEnv.loadEnvConfig(process.cwd());
 (process.env as Record<string, string>).NODE_ENV ??= "production";
 
+// V8 lets its heap grow to several times what is alive before it collects: rendering pages left about
+// 80 MB alive but held 250-300 MB between full collections. Collecting when the heap has grown 30% past
+// what survived the last collection holds the server near its working set (peak 367 MB against 719 MB
+// over 1,000 curator pages, measured) at the cost of more frequent collections. There is no upper limit:
+// a large export still gets the memory it needs.
+setFlagsFromString("--heap-growing-percent=30");
+
+/**
+ * The configuration the build resolved from next.config.ts, recorded in the build folder; Next.js uses
+ * it as is instead of compiling next.config.ts at start, which loads its native compiler (27 MB resident
+ * for the life of the process). Next.js's own standalone server starts the same way.
+ */
+function configureNextFromBuild(distDir = process.env.NEXT_DIST_DIR || ".next") {
+  const { config } = JSON.parse(readFileSync(path.join(distDir, "required-server-files.json"), "utf8")) as { config: unknown };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
+
 async function main() {
-  // tsx turns on source-mapped stack traces for this file; for the app's bundles they only cost time
-  // (about a millisecond on every request that creates an Error).
-  process.setSourceMapsEnabled(false);
   const migrations = openDatabase();
   const applied = await migrations.migrate();
   await migrations.close();
   if (applied.length) console.log(`Applied ${applied.length} migration(s) to the ${describeTarget(migrations.target)}.`);
 
+  configureNextFromBuild();
   const { default: next } = await import("next");
   const port = Number.parseInt(process.env.PORT || "3000", 10);
   const hostname = process.env.HOST || "0.0.0.0";

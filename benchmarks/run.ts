@@ -46,7 +46,7 @@ async function main() {
 
   if (process.env.BENCH_SKIP_BUILD !== "true") {
     console.log("Building (BENCH_SKIP_BUILD=true skips this)...");
-    execFileSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   }
 
   console.log(`Starting the production server on port ${PORT} (${describeTarget(target)})...`);

@@ -11,4 +11,4 @@ export AUTH_DEV_LOGIN=true
 export RATE_LIMIT_DISABLED=true
 rm -rf "$E2E_DIR"
 npx tsx prisma/seed.ts
-exec npx tsx server.ts
+exec node "${NEXT_DIST_DIR:-.next}/production-server.mjs"

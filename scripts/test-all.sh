@@ -13,7 +13,7 @@ npx tsc --noEmit
 # Built before the integration tests: the page-cache tests start the production server (two instances on
 # one PostgreSQL database) and are skipped without a build.
 echo "== production build"
-npx next build
+npm run build
 
 echo "== unit and integration tests"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then

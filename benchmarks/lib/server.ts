@@ -2,6 +2,7 @@
 // run, waits until it answers, and reports its memory from /proc.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { productionServerCommand } from "@/scripts/lib/production-server";
 
 export interface RunningServer {
   url: string;
@@ -29,7 +30,8 @@ export function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
 
 export async function startServer(options: { port: number; env: Record<string, string>; quiet?: boolean; readyPath?: string }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "server.ts"], {
+  const [node, args] = productionServerCommand((process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean));
+  const child = spawn(node, args, {
     cwd: process.cwd(),
     env: { ...process.env, NODE_ENV: "production", PORT: String(options.port), HOST: "127.0.0.1", SITE_URL: url, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],

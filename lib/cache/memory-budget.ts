@@ -1,5 +1,5 @@
 // One memory budget for every in-process cache (search matches and answers, list JSON, safe bodies,
-// trending, known addresses): PROCESS_CACHE_MB, default 128. Each cache reports what it holds; when their
+// trending, known addresses): PROCESS_CACHE_MB, default 64. Each cache reports what it holds; when their
 // sum passes the budget, the cache holding the most gives up its oldest entries first. Kept on globalThis
 // for the same reason as process-caches.ts: bundles that share this process share the budget.
 
@@ -11,11 +11,11 @@ export interface BudgetedCache {
   evictOldest(): boolean;
 }
 
-const DEFAULT_MEGABYTES = 128;
+const DEFAULT_MEGABYTES = 64;
 
 const caches = ((globalThis as { processCacheBudget?: Set<BudgetedCache> }).processCacheBudget ??= new Set<BudgetedCache>());
 
-/** The budget in bytes: PROCESS_CACHE_MB (a positive number of megabytes), else 128 MB. */
+/** The budget in bytes: PROCESS_CACHE_MB (a positive number of megabytes), else 64 MB. */
 export function processCacheBudgetBytes(env: Record<string, string | undefined> = process.env): number {
   const megabytes = Number.parseFloat(env.PROCESS_CACHE_MB ?? "");
   return (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : DEFAULT_MEGABYTES) * 1024 * 1024;

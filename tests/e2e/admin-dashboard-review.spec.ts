@@ -5,6 +5,7 @@ import path from "node:path";
 import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
 import { REVIEW_DATA } from "@/tests/support/e2e-review-fixtures";
 import { expectNoSeriousA11yViolations, signInAs } from "./auth-helpers";
+import { productionServerCommand } from "@/scripts/lib/production-server";
 import { stopOwnServer } from "./own-server";
 
 // The dashboard, the review queue and publishing, on a server of their own: its database gets pending
@@ -41,7 +42,7 @@ function run(script: string): string {
 }
 
 async function startServer() {
-  server = spawn("npx", ["tsx", "server.ts"], { cwd: root, detached: true, stdio: "ignore", env });
+  server = spawn(...productionServerCommand(), { cwd: root, detached: true, stdio: "ignore", env });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     try {

@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { productionServerCommand } from "@/scripts/lib/production-server";
 import { stopOwnServer } from "./own-server";
 
 // A site whose database is empty: its own server on its own embedded database (the shared e2e server
@@ -33,7 +34,7 @@ async function freePort(): Promise<number> {
 async function startServer() {
   const port = await freePort();
   baseUrl = `http://localhost:${port}`;
-  server = spawn("npx", ["tsx", "server.ts"], {
+  server = spawn(...productionServerCommand(), {
     cwd: root,
     detached: true,
     stdio: "ignore",

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { productionServerCommand } from "@/scripts/lib/production-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -21,7 +22,7 @@ export interface AppServer {
 export async function startAppServer(databaseUrl: string): Promise<AppServer> {
   const [port, countPort] = [await freePort(), await freePort()];
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(...productionServerCommand(), {
     cwd: root,
     env: {
       ...process.env,

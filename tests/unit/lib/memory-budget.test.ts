@@ -7,10 +7,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const usageOf = (name: string) => memoryBudgetUsage().find((cache) => cache.name === name)?.bytes ?? 0;
 
 describe("the one memory budget of the process caches", () => {
-  it("reads PROCESS_CACHE_MB, else 128 MB", () => {
+  it("reads PROCESS_CACHE_MB, else 64 MB", () => {
     expect(processCacheBudgetBytes({ PROCESS_CACHE_MB: "16" })).toBe(16 * 1024 * 1024);
-    expect(processCacheBudgetBytes({})).toBe(128 * 1024 * 1024);
-    expect(processCacheBudgetBytes({ PROCESS_CACHE_MB: "-1" })).toBe(128 * 1024 * 1024);
+    expect(processCacheBudgetBytes({})).toBe(64 * 1024 * 1024);
+    expect(processCacheBudgetBytes({ PROCESS_CACHE_MB: "-1" })).toBe(64 * 1024 * 1024);
   });
 
   it("counts what named caches hold and evicts the oldest entries of the largest cache first", async () => {
