@@ -1,4 +1,5 @@
 import "server-only";
+import { database } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CANDIDATE_ORDER, inTitle, matchCondition, rankOf, SEARCH_RANKED_CANDIDATES, withMatchSettings, type MatchFilters, type MatchPage } from "./search-matches";
 import { createTtlCache } from "./ttl-cache";
@@ -47,9 +48,9 @@ export function createMatchSetCache(ttlMs: () => number) {
   async function rankCandidates(set: MatchSet, tsquery: string, positions: number[]) {
     const missing = positions.map((position) => set.ids[position]).filter((id) => !set.ranks.has(id));
     if (missing.length === 0) return;
-    const rows = await withMatchSettings<{ id: number; rank: number }>(
-      Prisma.sql`SELECT m.id, ${rankOf(Prisma.raw("m.id"), tsquery)} AS rank FROM unnest(${missing}::int[]) AS m(id)`,
-    );
+    // Each rank reads one list by its key: no plan to steer, so one round trip without MATCH_SETTINGS.
+    const query = Prisma.sql`SELECT m.id, ${rankOf(Prisma.raw("m.id"), tsquery)} AS rank FROM unnest(${missing}::int[]) AS m(id)`;
+    const rows = await database.query<{ id: number; rank: number }>(query.text, query.values);
     // A list deleted since the set was read ranks last; it is not published any more and drops from the page.
     for (const row of rows) set.ranks.set(row.id, row.rank ?? -1);
   }
