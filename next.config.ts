@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { SECURITY_HEADERS, contentSecurityPolicy } from "./lib/http/content-security-policy";
+import { runtimeNextConfig } from "./lib/http/next-runtime-config";
 
 const publicPolicy = () =>
   contentSecurityPolicy({
@@ -7,9 +8,7 @@ const publicPolicy = () =>
     https: (process.env.SITE_URL ?? "").startsWith("https://"),
   });
 
-// Uploaded media is served at /uploads (a local path next/image accepts as is), or straight from the
-// bucket's public address when S3_PUBLIC_URL is set.
-const mediaPublicUrl = process.env.S3_PUBLIC_URL?.replace(/\/+$/, "");
+const { distDir, images } = runtimeNextConfig();
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and extension files relative to its own module; bundling breaks that,
@@ -28,11 +27,10 @@ const nextConfig: NextConfig = {
     // and every API route's code stays out of memory on a server that never serves them.
     preloadEntriesOnStart: false,
   },
-  images: { remotePatterns: mediaPublicUrl ? [new URL(`${mediaPublicUrl}/**`)] : [] },
+  images,
   // server.ts compresses, at faster settings than Next's (lib/http/response-compression.ts).
   compress: false,
-  // Lets several builds of one checkout live side by side (parallel development, CI experiments).
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir,
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },

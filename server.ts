@@ -19,6 +19,7 @@ import { ALL } from "@/lib/cache/tags";
 import { databaseQueryCount, describeTarget, openDatabase, type Database } from "@/lib/db/client";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { SECURITY_HEADERS } from "@/lib/http/content-security-policy";
+import { runtimeNextConfig, withRuntimeNextConfig } from "@/lib/http/next-runtime-config";
 import { UNDECODABLE_PATH_MESSAGE, hasDecodablePath } from "@/lib/http/request-target";
 import { strictTransportSecurity } from "@/lib/http/transport-security";
 import { withResponseCompression } from "@/lib/http/response-compression";
@@ -38,11 +39,14 @@ setFlagsFromString("--heap-growing-percent=30");
 /**
  * The configuration the build resolved from next.config.ts, recorded in the build folder; Next.js uses
  * it as is instead of compiling next.config.ts at start, which loads its native compiler (27 MB resident
- * for the life of the process). Next.js's own standalone server starts the same way.
+ * for the life of the process). Next.js's own standalone server starts the same way. The build folder and
+ * media address come from this server's environment: a copy of the build started with its own
+ * NEXT_DIST_DIR must keep its rendered pages in its own folder, not in the one it was built in.
  */
-function configureNextFromBuild(distDir = process.env.NEXT_DIST_DIR || ".next") {
-  const { config } = JSON.parse(readFileSync(path.join(distDir, "required-server-files.json"), "utf8")) as { config: unknown };
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+function configureNextFromBuild() {
+  const { distDir } = runtimeNextConfig();
+  const { config } = JSON.parse(readFileSync(path.join(distDir, "required-server-files.json"), "utf8")) as { config: { images?: object } };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(withRuntimeNextConfig(config));
 }
 
 async function main() {
