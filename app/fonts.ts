@@ -59,13 +59,10 @@ const crimsonText = localFont({
   preload: false,
 });
 
+// The default body font: a page sets it in up to four weights, so it comes as one variable file (38 KB)
+// instead of four static ones (75 KB); on a slow phone connection a list page's fonts arrive sooner.
 const montserrat = localFont({
-  src: [
-    { path: "../node_modules/@fontsource/montserrat/files/montserrat-latin-400-normal.woff2", weight: "400", style: "normal" },
-    { path: "../node_modules/@fontsource/montserrat/files/montserrat-latin-500-normal.woff2", weight: "500", style: "normal" },
-    { path: "../node_modules/@fontsource/montserrat/files/montserrat-latin-600-normal.woff2", weight: "600", style: "normal" },
-    { path: "../node_modules/@fontsource/montserrat/files/montserrat-latin-700-normal.woff2", weight: "700", style: "normal" },
-  ],
+  src: [{ path: "../node_modules/@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2", weight: "100 900", style: "normal" }],
   declarations: [{ prop: "font-family", value: "Montserrat" }],
   fallback: ["system-ui", "sans-serif"],
   adjustFontFallback: "Arial",
