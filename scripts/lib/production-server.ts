@@ -1,12 +1,18 @@
-// Where `npm run build` puts the compiled production server, and how to start it: the one place the
-// tests, benchmarks and scripts that start the server take its command from.
+// Where `npm run build` puts the build and the compiled production server, and how to start it: the one
+// place the tests, benchmarks and scripts that start the server take them from.
 import path from "node:path";
+import { runtimeNextConfig } from "@/lib/http/next-runtime-config";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The compiled server.ts of the build in NEXT_DIST_DIR (default .next). */
+/** The build folder (NEXT_DIST_DIR, default .next), as Next.js resolves it: inside the project. */
+export function productionBuildDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(root, runtimeNextConfig(env).distDir);
+}
+
+/** The compiled server.ts of that build. */
 export function productionServerEntry(env: NodeJS.ProcessEnv = process.env): string {
-  return path.join(root, env.NEXT_DIST_DIR || ".next", "production-server.mjs");
+  return path.join(productionBuildDir(env), "production-server.mjs");
 }
 
 /** `npm start`'s command without npm: Node, `nodeFlags`, then the compiled server. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
 import { REVIEW_DATA } from "@/tests/support/e2e-review-fixtures";
 import { expectNoSeriousA11yViolations, signInAs } from "./auth-helpers";
-import { productionServerCommand } from "@/scripts/lib/production-server";
+import { productionBuildDir, productionServerCommand } from "@/scripts/lib/production-server";
 import { stopOwnServer } from "./own-server";
 
 // The dashboard, the review queue and publishing, on a server of their own: its database gets pending
@@ -62,7 +62,7 @@ test.use({ baseURL });
 test.beforeAll(async () => {
   test.setTimeout(480_000);
   rmSync(path.join(root, ownRoot), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-  const builtDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
+  const builtDir = productionBuildDir();
   cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, "cache") });
   run("prisma/seed.ts");
   seeded = JSON.parse(run("tests/support/e2e-review-data.ts").trim().split("\n").pop()!);

@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { productionServerCommand } from "@/scripts/lib/production-server";
+import { productionBuildDir, productionServerCommand } from "@/scripts/lib/production-server";
 import { stopOwnServer } from "./own-server";
 
 // A site whose database is empty: its own server on its own embedded database (the shared e2e server
@@ -70,7 +70,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   rmSync(emptyDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-  const builtDir = path.join(root, process.env.NEXT_DIST_DIR || ".next");
+  const builtDir = productionBuildDir();
   cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, "cache") });
   await startServer();
 });

@@ -4,13 +4,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { productionServerCommand } from "@/scripts/lib/production-server";
+import { productionBuildDir, productionServerCommand } from "@/scripts/lib/production-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const distDir = process.env.NEXT_DIST_DIR || ".next";
 
 /** True when a production build exists to start. */
-export const hasProductionBuild = () => existsSync(path.join(root, distDir, "BUILD_ID"));
+export const hasProductionBuild = () => existsSync(path.join(productionBuildDir(), "BUILD_ID"));
 
 export interface AppServer {
   url: string;
