@@ -3,6 +3,8 @@ import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { Adapter, AdapterAccount, AdapterUser } from "next-auth/adapters";
 import type { PrismaClient, User } from "@/lib/generated/prisma/client";
 import { splitName } from "./names";
+import { normalizeEmail } from "./users";
+import { addressForNewAccount } from "./verified-address";
 
 /**
  * The Prisma adapter, mapped onto our users table: next-auth speaks `name` and `image`, the table has
@@ -14,25 +16,30 @@ export function createAuthAdapter(prisma: PrismaClient): Adapter {
   const base = PrismaAdapter(prisma as never) as unknown as Adapter;
   return {
     ...base,
-    async createUser(user: Omit<AdapterUser, "id">) {
+    // next-auth passes the provider's profile() result, with whether the provider vouched for the address.
+    async createUser(user: Omit<AdapterUser, "id"> & { emailTrusted?: boolean }) {
       const fromName = splitName(user.name);
-      const row = await prisma.user.create({
-        data: {
-          email: user.email ? user.email.trim().toLowerCase() : null,
-          emailVerified: user.emailVerified ?? null,
-          firstName: clean(user.firstName) ?? fromName.firstName,
-          lastName: clean(user.lastName) ?? fromName.lastName,
-          profileImageUrl: clean(user.image),
-        },
-      });
+      const email = user.email ? normalizeEmail(user.email) : null;
+      const row = await prisma.$transaction(async (tx) =>
+        tx.user.create({
+          data: {
+            ...(await addressForNewAccount(tx, email, user.emailTrusted === true, new Date())),
+            firstName: clean(user.firstName) ?? fromName.firstName,
+            lastName: clean(user.lastName) ?? fromName.lastName,
+            profileImageUrl: clean(user.image),
+          },
+        }),
+      );
       return toAdapterUser(row);
     },
     async getUser(id) {
       const row = await prisma.user.findUnique({ where: { id } });
       return row ? toAdapterUser(row) : null;
     },
+    // next-auth links a new sign-in to the account found here, or refuses it (OAuthAccountNotLinked): only
+    // an account holding the address verified counts, so an unverified claim never blocks the owner.
     async getUserByEmail(email) {
-      const row = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } });
+      const row = await prisma.user.findFirst({ where: { email: normalizeEmail(email), emailVerified: { not: null } } });
       return row ? toAdapterUser(row) : null;
     },
     async getUserByAccount({ provider, providerAccountId }) {
@@ -42,13 +49,12 @@ export function createAuthAdapter(prisma: PrismaClient): Adapter {
       });
       return account ? toAdapterUser(account.user) : null;
     },
-    async updateUser({ id, name, image, email, emailVerified, firstName, lastName }) {
+    // Addresses change only through recordVerifiedAddress, at a sign-in the provider vouched for.
+    async updateUser({ id, name, image, firstName, lastName }) {
       const fromName = name !== undefined ? splitName(name) : undefined;
       const row = await prisma.user.update({
         where: { id },
         data: {
-          ...(email !== undefined && { email: email ? email.trim().toLowerCase() : null }),
-          ...(emailVerified !== undefined && { emailVerified }),
           ...(image !== undefined && { profileImageUrl: clean(image) }),
           ...(fromName && { firstName: fromName.firstName, lastName: fromName.lastName }),
           ...(firstName !== undefined && { firstName: clean(firstName) }),

@@ -12,6 +12,11 @@ export function fullName(user: { firstName: string | null; lastName: string | nu
   return name || user.email || "Signed-in user";
 }
 
+/** How the panel names a person to other staff: their name, never their email address. */
+export function displayName(user: { firstName: string | null; lastName: string | null }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || "A user without a name";
+}
+
 export function initials(user: { firstName: string | null; lastName: string | null; email?: string | null }): string {
   const letters = [user.firstName, user.lastName].map((part) => part?.trim()[0] ?? "").join("");
   return (letters || user.email?.[0] || "?").toUpperCase();

@@ -7,12 +7,14 @@ import { db } from "@/lib/db";
 import { logEvent } from "@/lib/log";
 import { siteUrl } from "@/lib/site-url";
 import { createAuthAdapter } from "./adapter";
+import { appSecret } from "./app-secret";
 import { safeCallbackPath, sameOriginPath } from "./callback-url";
 import { splitName } from "./names";
 import { githubSettings, oidcSettings, type OidcSettings } from "./providers";
 import { SESSION_MAX_AGE_SECONDS, secureCookies } from "./session-cookie";
 import { applyRoleGrant } from "@/lib/users/role-grants";
 import { applyAdminEmails, normalizeEmail } from "./users";
+import { recordVerifiedAddress } from "./verified-address";
 
 // next-auth reads its own address from NEXTAUTH_URL; SITE_URL is the one address we configure.
 process.env.NEXTAUTH_URL ||= siteUrl();
@@ -33,7 +35,9 @@ export function profileFromOidcClaims(claims: Claims): User {
     image: str(claims.picture),
     firstName,
     lastName,
-    emailTrusted: claims.email_verified !== false && claims.email_verified !== "false",
+    // Only an explicit `true` vouches for the address: several providers leave the claim out, or send
+    // addresses they never checked.
+    emailTrusted: claims.email_verified === true,
   };
 }
 
@@ -80,17 +84,16 @@ function githubProvider(settings: { clientId: string; clientSecret: string }) {
     clientSecret: settings.clientSecret,
     userinfo: {
       url: "https://api.github.com/user",
-      // A public GitHub email is always verified; otherwise take the primary verified address only.
+      // GitHub vouches only for the addresses its emails endpoint marks verified: the account's primary
+      // address counts when it is verified; the public profile address alone proves nothing.
       async request({ client, tokens }) {
         const profile = (await client.userinfo(tokens.access_token!)) as Claims;
-        if (str(profile.email)) return { ...profile, email_verified: true } as Profile;
         const response = await fetch("https://api.github.com/user/emails", {
           headers: { Authorization: `token ${tokens.access_token}`, "User-Agent": "the-lists" },
         });
         const emails = response.ok ? ((await response.json()) as GitHubEmail[]) : [];
-        const verified = emails.filter((entry) => entry.verified);
-        const chosen = verified.find((entry) => entry.primary) ?? verified[0];
-        return { ...profile, email: chosen?.email ?? null, email_verified: !!chosen } as Profile;
+        const primary = emails.find((entry) => entry.primary && entry.verified);
+        return { ...profile, email: primary?.email ?? str(profile.email), email_verified: !!primary } as Profile;
       },
     },
     profile(profile: Claims) {
@@ -118,7 +121,7 @@ export function getAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOption
   return {
     providers,
     adapter: createAuthAdapter(db),
-    secret: env.AUTH_SECRET || env.NEXTAUTH_SECRET,
+    secret: appSecret(env),
     session: { strategy: "database", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
     useSecureCookies: secureCookies(),
     pages: { signIn: "/signin", error: "/signin" },
@@ -136,10 +139,11 @@ export function getAuthOptions(env: NodeJS.ProcessEnv = process.env): AuthOption
       debug: () => {},
     },
     events: {
+      // Roles by email (ADMIN_EMAILS, grants waiting for a sign-in) follow an address the provider vouched
+      // for at this very sign-in, once it is recorded as this user's.
       async signIn({ user, profile }) {
-        // ADMIN_EMAILS only counts an address the provider vouches for and that is the user's own.
-        if (!profile?.email || profile.emailTrusted === false || !user.email) return;
-        if (normalizeEmail(profile.email) !== normalizeEmail(user.email)) return;
+        if (profile?.emailTrusted !== true || !profile.email) return;
+        if (!(await recordVerifiedAddress(user.id, normalizeEmail(profile.email)))) return;
         await applyRoleGrant(user.id);
         await applyAdminEmails(user.id);
       },

@@ -4,18 +4,21 @@ import { applyRoleGrant } from "@/lib/users/role-grants";
 import type { SessionUser } from "./current-user";
 import { isAdminEmail } from "./admin-emails";
 import { sessionUserSelect } from "./sessions";
+import { recordVerifiedAddress } from "./verified-address";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
 /**
- * ADMIN_EMAILS at sign-in: a user whose address is listed becomes admin, on first sign-in and on every
- * later one. Never demotes: removing an address from the list leaves roles to `npm run user:role`.
+ * ADMIN_EMAILS at sign-in: a user whose verified address is listed becomes admin, on first sign-in and on
+ * every later one. Never demotes: removing an address from the list leaves roles to `npm run user:role`.
  */
 export async function applyAdminEmails(userId: string): Promise<SessionUser | null> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: sessionUserSelect });
-  if (!user || user.role === "admin" || !isAdminEmail(user.email)) return user;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { ...sessionUserSelect, emailVerified: true } });
+  if (!user) return null;
+  const { emailVerified, ...sessionUser } = user;
+  if (user.role === "admin" || !emailVerified || !isAdminEmail(user.email)) return sessionUser;
   return db.user.update({ where: { id: userId }, data: { role: "admin" }, select: sessionUserSelect });
 }
 
@@ -27,9 +30,10 @@ export interface DevSignInInput {
 
 /**
  * The development sign-in's user: the one with this email, or a new viewer. An existing user keeps
- * their names unless they had none.
+ * their names unless they had none. It runs only on a site on the developer's own machine, whose
+ * developer vouches for the address they type.
  */
-export async function findOrCreateDevUser(input: DevSignInInput): Promise<SessionUser> {
+export async function findOrCreateDevUser(input: DevSignInInput, now = new Date()): Promise<SessionUser> {
   const email = normalizeEmail(input.email);
   const firstName = input.firstName.trim();
   const lastName = input.lastName?.trim() || null;
@@ -40,9 +44,10 @@ export async function findOrCreateDevUser(input: DevSignInInput): Promise<Sessio
       existing.firstName || existing.lastName
         ? existing
         : await db.user.update({ where: { id: existing.id }, data: { firstName, lastName }, select: sessionUserSelect });
+    await recordVerifiedAddress(user.id, email, now);
   } else {
     user = await db.user
-      .create({ data: { email, firstName, lastName }, select: sessionUserSelect })
+      .create({ data: { email, emailVerified: now, firstName, lastName }, select: sessionUserSelect })
       .catch(async (error: unknown) => {
         // Two sign-ins with a new address at the same moment: the other one created the row.
         const raced = await db.user.findUnique({ where: { email }, select: sessionUserSelect });

@@ -2,6 +2,7 @@ import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/errors";
+import { displayName } from "@/lib/auth/names";
 import type { Role } from "@/lib/auth/roles";
 
 export interface UserSummary {
@@ -12,15 +13,23 @@ export interface UserSummary {
   role: Role;
   profileImageUrl: string | null;
   createdAt: Date;
+  /** Whether a provider vouched for the address at a sign-in: roles by email follow verified addresses only. */
+  emailVerified: boolean;
 }
 
-const userSummarySelect = { id: true, firstName: true, lastName: true, email: true, role: true, profileImageUrl: true, createdAt: true } as const;
+export const userSummarySelect = { id: true, firstName: true, lastName: true, email: true, emailVerified: true, role: true, profileImageUrl: true, createdAt: true } as const;
+
+type UserSummaryRow = Omit<UserSummary, "emailVerified"> & { emailVerified: Date | null };
+
+export function toUserSummary(row: UserSummaryRow): UserSummary {
+  return { ...row, emailVerified: row.emailVerified !== null };
+}
 
 /** Every user, staff first (admin, editor, contributor, viewer), then by name. */
 export async function findUsers(): Promise<UserSummary[]> {
   const users = await db.user.findMany({ select: userSummarySelect, orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { email: "asc" }] });
   const rank: Record<Role, number> = { admin: 0, editor: 1, contributor: 2, viewer: 3 };
-  return users.sort((a, b) => rank[a.role] - rank[b.role]);
+  return users.map(toUserSummary).sort((a, b) => rank[a.role] - rank[b.role]);
 }
 
 /**
@@ -38,9 +47,9 @@ export async function changeUserRole(actorId: string, userId: string, role: Role
     }
     const updated = await tx.user.update({ where: { id: userId }, data: { role }, select: userSummarySelect });
     return {
-      result: updated,
+      result: toUserSummary(updated),
       tags: [],
-      audit: { action: "user.role", targetType: "user", targetId: userId, summary: `${user.email ?? user.id}: ${user.role} → ${role}` },
+      audit: { action: "user.role", targetType: "user", targetId: userId, summary: `${displayName(user)}: ${user.role} → ${role}` },
     };
   });
 }

@@ -11,6 +11,7 @@ import { STAFF_ROLES } from "@/lib/users/schema";
 import { savingToast } from "../promise-toast";
 import { LoadError } from "../load-error";
 import { useApiResource } from "../use-api-resource";
+import { EmailAddress } from "../email-address";
 import { SettingsCard } from "./settings-card";
 
 interface StaffUser {
@@ -18,6 +19,7 @@ interface StaffUser {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
+  emailVerified: boolean;
   role: Role;
 }
 
@@ -43,7 +45,7 @@ export function StaffPanel() {
       const address = email.trim();
       const outcome = savingToast(apiRequest<Grant>("POST", "/api/admin/staff", { email: address, role }), {
         loading: "Adding...",
-        success: `${address} now has the ${ROLE_LABELS[role]} role (at the first sign-in when they have no account yet).`,
+        success: `${address} has the ${ROLE_LABELS[role]} role, or gets it when they sign in with this address verified.`,
         failure: "Failed to add the admin.",
       });
       await outcome;
@@ -57,7 +59,7 @@ export function StaffPanel() {
   }
 
   return (
-    <SettingsCard title="Admin Users" description="Admins and editors. Add Admin gives a role to someone with an account at once, or to an email when it first signs in.">
+    <SettingsCard title="Admin Users" description="Admins and editors. Add Admin gives a role at once to an account whose address a provider has verified; otherwise it waits until someone signs in with that address verified.">
       {error ? (
         <LoadError what="the admin users" error={error} onRetry={reload} />
       ) : !staff ? (
@@ -68,7 +70,7 @@ export function StaffPanel() {
             <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div className="min-w-0">
                 <p className="truncate font-semibold text-ink">{nameOf(user)}</p>
-                <p className="truncate text-sm text-ink/70">{user.email}</p>
+                <EmailAddress email={user.email} verified={user.emailVerified} />
               </div>
               <span className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">{ROLE_LABELS[user.role]}</span>
             </li>
@@ -77,7 +79,7 @@ export function StaffPanel() {
             <li key={invitation.email} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div className="min-w-0">
                 <p className="truncate font-semibold text-ink">{invitation.email}</p>
-                <p className="text-sm text-ink/70">Not signed in yet: the role applies at the first sign-in</p>
+                <p className="text-sm text-ink/70">Waiting: the role applies when someone signs in with this address verified</p>
               </div>
               <span className="rounded-full border border-primary/30 px-3 py-1 text-xs font-semibold text-primary">{ROLE_LABELS[invitation.role]} (invited)</span>
             </li>

@@ -5,6 +5,7 @@ import { useApiResource } from "@/components/admin/use-api-resource";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useAdmin } from "@/components/admin/admin-context";
+import { EmailAddress } from "@/components/admin/email-address";
 import { handleUnauthorized } from "@/components/admin/unauthorized";
 import { Select } from "@/components/ui/select";
 import { apiRequest, errorMessage } from "@/lib/api-client";
@@ -75,7 +76,7 @@ export default function UsersSection() {
                       {displayName(user)}
                       {user.id === me.id && <span className="ml-2 text-xs font-normal text-ink/70">(you)</span>}
                     </p>
-                    <p className="truncate text-sm text-ink/70">{user.email}</p>
+                    <EmailAddress email={user.email} verified={user.emailVerified} />
                   </div>
                   <div className="w-full sm:ml-auto sm:w-40">
                     <label htmlFor={selectId} className="sr-only">

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as nextAuthGet } from "@/app/api/auth/[...nextauth]/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
-import { GET as login } from "@/app/api/login/route";
 import { db } from "@/lib/db";
-import { signInAtProvider } from "@/tests/support/oidc/browser";
+import { signInWithOidc } from "@/tests/support/oidc/app-sign-in";
 import { startTestOidcProvider, TEST_ACCOUNT, TEST_CLIENT, type TestOidcProvider } from "@/tests/support/oidc/provider";
 import { testEnv } from "@/tests/integration/auth/support/env";
 import { BASE_URL, callRoute, json } from "@/tests/integration/auth/support/request-scope";
@@ -21,24 +19,6 @@ beforeAll(async () => {
   provider = await startTestOidcProvider({ port: 39_000 + Math.floor(Math.random() * 900), redirectUri: `${BASE_URL}/api/auth/callback/oidc` });
 });
 afterAll(() => provider?.close());
-
-function cookiesFrom(response: Response): Record<string, string> {
-  return Object.fromEntries(response.headers.getSetCookie().map((cookie) => cookie.split(";")[0].split(/=(.*)/s).slice(0, 2)));
-}
-
-async function signInWithOidc(callbackUrl: string) {
-  let cookies: Record<string, string> = {};
-  let response = await callRoute(login, `/api/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-  cookies = { ...cookies, ...cookiesFrom(response) };
-  if (response.headers.get("location")?.startsWith("/api/login")) {
-    response = await callRoute(login, response.headers.get("location")!, { cookies });
-    cookies = { ...cookies, ...cookiesFrom(response) };
-  }
-  const back = await signInAtProvider(response.headers.get("location")!);
-  expect(`${back.origin}${back.pathname}`).toBe(`${BASE_URL}/api/auth/callback/oidc`);
-  const callback = await callRoute(nextAuthGet, `${back.pathname}${back.search}`, { cookies, params: { nextauth: ["callback", "oidc"] } });
-  return { callback, cookies: { ...cookies, ...cookiesFrom(callback) } };
-}
 
 describe("signing in with OpenID Connect", () => {
   it("creates the user from the claims (userinfo completes the ID token), links the account, and starts a database session", async () => {

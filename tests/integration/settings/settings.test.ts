@@ -66,7 +66,26 @@ describe("Add Admin", () => {
     const user = await findOrCreateDevUser({ email: "Future.Admin@example.com", firstName: "Future" });
     expect(user.role).toBe("admin");
     expect(await db.roleGrant.count({ where: { email: "future.admin@example.com" } })).toBe(0);
-    expect(await db.auditEntry.count({ where: { action: "role.grant", targetId: "future.admin@example.com" } })).toBe(1);
+    expect(await db.auditEntry.count({ where: { action: "role.grant", summary: "An invitation: admin at the first verified sign-in" } })).toBeGreaterThan(0);
+  });
+
+  it("waits, like an invitation, when the account holding the address never had it verified", async () => {
+    const admin = await signedInUser("admin");
+    const claimant = await db.user.create({ data: { email: "claimed.admin@example.com", firstName: "Claimant" } });
+    const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SITE, body: { email: "claimed.admin@example.com", role: "admin" } });
+    expect(response.status).toBe(201);
+    expect(await json(response)).toEqual({ applied: "invitation", email: "claimed.admin@example.com", role: "admin" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: claimant.id } })).role).toBe("viewer");
+    const staff = await json<{ invitations: { email: string }[] }>(await callRoute(listStaff, "/api/admin/staff", { session: admin.session }));
+    expect(staff.invitations.map((invitation) => invitation.email)).toContain("claimed.admin@example.com");
+  });
+
+  it("lists staff with whether a provider verified their address", async () => {
+    const admin = await signedInUser("admin");
+    await db.user.create({ data: { email: "unverified.editor@example.com", role: "editor" } });
+    const staff = await json<{ users: { email: string; emailVerified: boolean }[] }>(await callRoute(listStaff, "/api/admin/staff", { session: admin.session }));
+    expect(staff.users.find((user) => user.email === admin.email)?.emailVerified).toBe(true);
+    expect(staff.users.find((user) => user.email === "unverified.editor@example.com")?.emailVerified).toBe(false);
   });
 
   it("refuses a bad email or a role other than admin and editor", async () => {

@@ -30,7 +30,7 @@ describe("user roles", () => {
     expect(await json(response)).toMatchObject({ id: person.id, role: "editor" });
     expect(await json(await callRoute(getCurrentUser, "/api/auth/user", { session: person.session }))).toMatchObject({ role: "editor" });
     const entry = await db.auditEntry.findFirst({ where: { action: "user.role", targetId: person.id } });
-    expect(entry).toMatchObject({ actorId: admin.id, targetType: "user", summary: `${person.email}: viewer → editor` });
+    expect(entry).toMatchObject({ actorId: admin.id, targetType: "user", summary: "Test viewer: viewer → editor" });
   });
 
   it("refuses to demote the last admin with 409, and allows it once there is another", async () => {

@@ -2,7 +2,7 @@ import { TEST_ACCOUNT } from "./provider";
 
 // Walks the test provider's side of a sign-in with plain fetch and a cookie jar, as a browser would:
 // authorization request, login form, consent (implied), back to the app's callback URL.
-export async function signInAtProvider(authorizeUrl: string, credentials = TEST_ACCOUNT): Promise<URL> {
+export async function signInAtProvider(authorizeUrl: string, credentials: { email: string; password: string } = TEST_ACCOUNT): Promise<URL> {
   const jar = new Map<string, string>();
   const send = async (url: URL, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);

@@ -41,9 +41,23 @@ function sendHtml(response: ServerResponse, status: number, html: string) {
   response.end(html);
 }
 
-/** Starts the provider on `port`; `redirectUri` is the app's `<SITE_URL>/api/auth/callback/oidc`. */
-export async function startTestOidcProvider(options: { port: number; redirectUri: string }): Promise<TestOidcProvider> {
+/** An account of the test provider; `email_verified` is left out of its claims when undefined. */
+export interface TestProviderAccount {
+  sub: string;
+  email: string;
+  password: string;
+  given_name: string;
+  family_name: string;
+  email_verified?: boolean;
+}
+
+/**
+ * Starts the provider on `port`; `redirectUri` is the app's `<SITE_URL>/api/auth/callback/oidc`.
+ * `accounts` replaces the one verified test account, for sign-ins the provider does not vouch for.
+ */
+export async function startTestOidcProvider(options: { port: number; redirectUri: string; accounts?: TestProviderAccount[] }): Promise<TestOidcProvider> {
   const issuer = `http://localhost:${options.port}`;
+  const accounts: TestProviderAccount[] = options.accounts ?? [{ ...TEST_ACCOUNT, email_verified: true }];
   const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
 
   const configuration: Configuration = {
@@ -70,17 +84,18 @@ export async function startTestOidcProvider(options: { port: number; redirectUri
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
-      if (sub !== TEST_ACCOUNT.sub) return undefined;
+      const account = accounts.find((candidate) => candidate.sub === sub);
+      if (!account) return undefined;
       return {
         accountId: sub,
         async claims() {
           return {
             sub,
-            email: TEST_ACCOUNT.email,
-            email_verified: true,
-            name: `${TEST_ACCOUNT.given_name} ${TEST_ACCOUNT.family_name}`,
-            given_name: TEST_ACCOUNT.given_name,
-            family_name: TEST_ACCOUNT.family_name,
+            email: account.email,
+            ...(account.email_verified !== undefined && { email_verified: account.email_verified }),
+            name: `${account.given_name} ${account.family_name}`,
+            given_name: account.given_name,
+            family_name: account.family_name,
             picture: `${issuer}/avatar.svg`,
           };
         },
@@ -106,10 +121,9 @@ export async function startTestOidcProvider(options: { port: number; redirectUri
     const clientName = client?.clientName ?? "the app";
     if (!submitted) return sendHtml(response, 200, loginPage(uid, clientName));
     const form = await readForm(request);
-    if (form.get("email")?.trim().toLowerCase() !== TEST_ACCOUNT.email || form.get("password") !== TEST_ACCOUNT.password) {
-      return sendHtml(response, 401, loginPage(uid, clientName, "Wrong email or password."));
-    }
-    await provider.interactionFinished(request, response, { login: { accountId: TEST_ACCOUNT.sub } }, { mergeWithLastSubmission: false });
+    const account = accounts.find((candidate) => candidate.email === form.get("email")?.trim().toLowerCase() && candidate.password === form.get("password"));
+    if (!account) return sendHtml(response, 401, loginPage(uid, clientName, "Wrong email or password."));
+    await provider.interactionFinished(request, response, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
   }
 
   const server = createServer((request, response) => {

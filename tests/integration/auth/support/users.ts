@@ -9,9 +9,9 @@ export interface TestUser {
   session: string;
 }
 
-/** A user with a live database session, as a sign-in leaves them. */
+/** A user with a live database session, as a sign-in whose provider verified the address leaves them. */
 export async function signedInUser(role: Role = "viewer", email = `user-${randomUUID()}@example.com`): Promise<TestUser> {
-  const user = await db.user.create({ data: { email, firstName: "Test", lastName: role, role } });
+  const user = await db.user.create({ data: { email, emailVerified: new Date(), firstName: "Test", lastName: role, role } });
   const { sessionToken } = await createSession(user.id);
   return { id: user.id, email, session: sessionToken };
 }
