@@ -93,7 +93,10 @@ async function readBodyText(request: NextRequest, maxBytes: number): Promise<str
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      // Stop reading and let go, without cancelling: cancelling the body stream while the connection is
+      // still delivering it makes the stream adapter close an already closed stream (an uncaught
+      // exception). Node discards the rest of the body once the 413 has been sent.
+      reader.releaseLock();
       throw tooLarge(maxBytes, "request body");
     }
     chunks.push(value);

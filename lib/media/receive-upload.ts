@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import busboy from "next/dist/compiled/busboy";
+import busboy from "busboy";
 import { badRequest, payloadTooLarge, type HttpError } from "@/lib/http/errors";
 
 /** The largest file the library takes. */
@@ -58,11 +58,14 @@ function streamToDisk(request: Request, directory: string, maxBytes: number, dis
     let bodyBytes = 0;
     let output: WriteStream | null = null;
 
+    // On failure the body is left unread rather than destroyed: destroying it cancels the request's body
+    // stream while the connection still delivers it, and the stream adapter then closes an already closed
+    // stream (an uncaught exception). Node discards the rest of the body once the answer is sent.
     const fail = (error: HttpError | Error) => {
       if (settled) return;
       settled = true;
       source.unpipe(parser);
-      source.destroy();
+      source.pause();
       output?.destroy();
       reject(error);
     };
