@@ -7,27 +7,28 @@
 // only a few requests into Next.js at once (lib/http/render-gate.ts); and on
 // PostgreSQL it listens for other instances' writes and forgets what they changed
 // (lib/cache/invalidation-listener.ts), so every instance shows an edit on its next request.
-import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import nextEnv from "@next/env";
+import nextConfig from "./next.config";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { startInvalidationListener, type InvalidationListener } from "@/lib/cache/invalidation-listener";
 import { nextTagExpiry } from "@/lib/cache/next-tag-expiry";
 import { ALL } from "@/lib/cache/tags";
 import { databaseQueryCount, describeTarget, openDatabase, type Database } from "@/lib/db/client";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { SOCKET_ADDRESS_HEADER, announceFrontServer, stripInternalHeaders } from "@/lib/http/front-server";
 import { SECURITY_HEADERS } from "@/lib/http/content-security-policy";
-import { runtimeNextConfig, withRuntimeNextConfig } from "@/lib/http/next-runtime-config";
-import { UNDECODABLE_PATH_MESSAGE, hasDecodablePath } from "@/lib/http/request-target";
+import { OVERSIZED_FORM_PAGE, UNDECODABLE_PATH_MESSAGE, hasDecodablePath, isOversizedPagePost } from "@/lib/http/request-target";
 import { strictTransportSecurity } from "@/lib/http/transport-security";
 import { withResponseCompression } from "@/lib/http/response-compression";
 import { withRenderGate } from "@/lib/http/render-gate";
+import { startupProblems } from "@/lib/ops/startup-checks";
 import { createResponseCache } from "@/lib/http/response-cache";
 
-nextEnv.loadEnvConfig(process.cwd());
-(process.env as Record<string, string>).NODE_ENV ??= "production";
+// `npm run dev` runs this same server in development mode: hot reload, pages rendered on every request.
+const dev = process.argv.includes("--dev");
+nextEnv.loadEnvConfig(process.cwd(), dev);
+(process.env as Record<string, string>).NODE_ENV ??= dev ? "development" : "production";
 
 // V8 lets its heap grow to several times what is alive before it collects: rendering pages left about
 // 80 MB alive but held 250-300 MB between full collections. Collecting when the heap has grown 30% past
@@ -36,36 +37,34 @@ nextEnv.loadEnvConfig(process.cwd());
 // a large export still gets the memory it needs.
 setFlagsFromString("--heap-growing-percent=30");
 
-/**
- * The configuration the build resolved from next.config.ts, recorded in the build folder; Next.js uses
- * it as is instead of compiling next.config.ts at start, which loads its native compiler (27 MB resident
- * for the life of the process). Next.js's own standalone server starts the same way. The build folder and
- * media address come from this server's environment: a copy of the build started with its own
- * NEXT_DIST_DIR must keep its rendered pages in its own folder, not in the one it was built in.
- */
-function configureNextFromBuild() {
-  const { distDir } = runtimeNextConfig();
-  const { config } = JSON.parse(readFileSync(path.join(distDir, "required-server-files.json"), "utf8")) as { config: { images?: object } };
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(withRuntimeNextConfig(config));
-}
-
 async function main() {
+  const problems = startupProblems();
+  if (problems.length) throw new Error(`The server cannot start:\n- ${problems.join("\n- ")}`);
+  announceFrontServer(dev ? "development" : "production");
+  if (dev) {
+    console.log(
+      "Development server: pages render on every request, so the page cache and the answers kept in memory are not used; " +
+        "everything else (client addresses, rate limits, compression, invalidations) runs as in production.",
+    );
+  }
   const migrations = openDatabase();
   const applied = await migrations.migrate();
   await migrations.close();
   if (applied.length) console.log(`Applied ${applied.length} migration(s) to the ${describeTarget(migrations.target)}.`);
 
-  configureNextFromBuild();
   const { default: next } = await import("next");
   const port = Number.parseInt(process.env.PORT || "3000", 10);
   const hostname = process.env.HOST || "0.0.0.0";
   // The request guard sees every request as http://localhost:<port> and rewrites to addresses built on that;
   // Next.js proxies a rewrite over HTTP when its origin differs from the host name given here, so it is
   // "localhost" whatever address the server listens on (a rewrite then stays inside this process).
-  const app = next({ dev: false, port, hostname: "localhost" });
+  // The configuration is handed over (compiled into this server with next.config.ts) rather than read by
+  // Next.js at start, which would load its native compiler to read the TypeScript file: 27 MB resident for
+  // the life of the process. Its build folder and media address are this environment's.
+  const app = dev ? next({ dev: true, port, hostname: "localhost" }) : next({ dev: false, port, hostname: "localhost", conf: nextConfig });
   const responses = createResponseCache({ sessionCookieName: sessionCookieName() });
-  const gate = withRenderGate(withResponseCompression(responses.keepAnswers(app.getRequestHandler())));
-  const handle = responses.answerFromMemory(gate.handle);
+  const gate = withRenderGate(withResponseCompression(dev ? app.getRequestHandler() : responses.keepAnswers(app.getRequestHandler())));
+  const handle = dev ? gate.handle : responses.answerFromMemory(gate.handle);
   await app.prepare();
 
   const expireTags = nextTagExpiry();
@@ -91,10 +90,19 @@ async function main() {
       response.end(JSON.stringify({ message: UNDECODABLE_PATH_MESSAGE }));
       return;
     }
-    // The connection's own address, for clientAddress(); whatever a client sent under this name is replaced.
+    if (isOversizedPagePost(request.method, request.url ?? "/", request.headers["content-length"])) {
+      for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+      response.writeHead(413, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", Connection: "close" });
+      response.end(OVERSIZED_FORM_PAGE);
+      return;
+    }
+    // Headers only this server may set: whatever a client sent under their names goes.
+    stripInternalHeaders(request.headers);
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
     handle(request, response);
   });
+  // A connection that sends or reads nothing for a minute is closed: whatever it was being sent is freed.
+  server.timeout = 60_000;
   server.listen(port, hostname, () => {
     console.log(`the Lists is serving ${process.env.SITE_URL || `http://localhost:${port}`} (${describeTarget(migrations.target)})`);
     // Open the app's database and render the home page once now, so the first visitor does not wait.

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { forbidden, notFound } from "@/lib/http/errors";
+import { isFromThisMachine } from "@/lib/http/client-address";
 import { logEvent } from "@/lib/log";
 import { siteUrl } from "@/lib/site-url";
 import { safeCallbackPath } from "./callback-url";
@@ -20,7 +21,11 @@ import { findOrCreateDevUser } from "./users";
  */
 export async function devSignIn(request: NextRequest, input: z.output<typeof devSignInSchema>): Promise<Response> {
   if (!devSignInEnabled()) {
-    throw notFound("The development sign-in is turned off. It is available only when AUTH_DEV_LOGIN=true.");
+    throw notFound("The development sign-in is turned off. It is available only when AUTH_DEV_LOGIN=true and SITE_URL is a localhost address.");
+  }
+  if (!isFromThisMachine(request.headers)) {
+    logEvent("warn", "sign_in_failed", { provider: "development", reason: "not from this machine" });
+    throw forbidden("The development sign-in works only from the machine the site runs on (a browser on localhost).");
   }
   if (!isSameSiteNavigation(request.headers, siteUrl())) {
     logEvent("warn", "sign_in_failed", { provider: "development", reason: "cross-site request" });

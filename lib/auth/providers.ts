@@ -1,7 +1,10 @@
+import { isLocalSite } from "@/lib/site-url";
+
 // The sign-in providers, each enabled by its environment variables (README "Sign-in"):
 // - OpenID Connect: OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET (OIDC_NAME names the button);
 // - GitHub: GITHUB_ID, GITHUB_SECRET;
-// - the development sign-in: AUTH_DEV_LOGIN=true (never on a public site).
+// - the development sign-in: AUTH_DEV_LOGIN=true, on a site on this machine only (SITE_URL on localhost;
+//   the server refuses to start with it on any other address).
 
 export type ProviderId = "oidc" | "github" | "dev";
 
@@ -37,8 +40,14 @@ export function githubSettings(env: NodeJS.ProcessEnv = process.env): { clientId
   return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
-export function devSignInEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+/** Whether AUTH_DEV_LOGIN asks for the development sign-in (spelled exactly "true"). */
+export function devSignInRequested(env: Record<string, string | undefined> = process.env): boolean {
   return env.AUTH_DEV_LOGIN?.trim() === "true";
+}
+
+/** The development sign-in is offered only when asked for and the site is addressed on this machine. */
+export function devSignInEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return devSignInRequested(env) && isLocalSite();
 }
 
 /** The ways to sign in this deployment offers, in the order the chooser shows them. */
@@ -63,6 +72,6 @@ export function incompleteProviderSettings(env: NodeJS.ProcessEnv = process.env)
   const setGithub = github.filter((name) => value(env, name));
   if (setGithub.length === 1) problems.push(`GitHub needs ${github.find((name) => !value(env, name))} as well.`);
   // A value meant as "on" but not spelled the one way that counts.
-  if (/^\s*(1|yes|on|true)\s*$/i.test(env.AUTH_DEV_LOGIN ?? "") && !devSignInEnabled(env)) problems.push(`AUTH_DEV_LOGIN must be exactly "true" to turn on the development sign-in.`);
+  if (/^\s*(1|yes|on|true)\s*$/i.test(env.AUTH_DEV_LOGIN ?? "") && !devSignInRequested(env)) problems.push(`AUTH_DEV_LOGIN must be exactly "true" to turn on the development sign-in.`);
   return problems;
 }

@@ -1,7 +1,7 @@
 // The parts of the Next.js configuration that depend on where the server runs rather than on the build:
 // the build folder (NEXT_DIST_DIR) and the media bucket's public address (S3_PUBLIC_URL). next.config.ts
-// uses them when building; server.ts lays them over the configuration the build recorded, so a server
-// started with another build folder or bucket address uses its own and not the builder's.
+// reads them where it is evaluated: at build time, and again when server.ts starts (it compiles
+// next.config.ts in), so a server started with another build folder or bucket address uses its own.
 
 interface RemotePattern {
   protocol: "http" | "https";
@@ -31,10 +31,4 @@ export function runtimeNextConfig(env: Environment = process.env): RuntimeNextCo
     distDir: env.NEXT_DIST_DIR || ".next",
     images: { remotePatterns: mediaRemotePatterns(env.S3_PUBLIC_URL) },
   };
-}
-
-/** The build's recorded configuration with this environment's build folder and media address. */
-export function withRuntimeNextConfig<Config extends { images?: object }>(recorded: Config, env: Environment = process.env) {
-  const runtime = runtimeNextConfig(env);
-  return { ...recorded, distDir: runtime.distDir, images: { ...recorded.images, ...runtime.images } };
 }

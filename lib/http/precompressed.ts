@@ -4,10 +4,12 @@
 // tells the route which encoding it may use in PRECOMPRESSED_ACCEPTED; without that header (next dev, or
 // HTTP_COMPRESSION=off) routes answer uncompressed.
 
+import { PRECOMPRESSED_ACCEPTED, internalHeader } from "./front-server";
+
+export { PRECOMPRESSED_ACCEPTED };
+
 export type BodyEncoding = "br" | "gzip";
 
-/** Request header set by server.ts only: the encoding a route may compress its answer in. */
-export const PRECOMPRESSED_ACCEPTED = "x-precompressed-accepted";
 /** Response header on a body the route compressed: its encoding. */
 export const PRECOMPRESSED_BODY = "x-precompressed-body";
 
@@ -26,6 +28,6 @@ export function preferredEncoding(acceptEncoding: string | undefined): BodyEncod
 
 /** The encoding server.ts allows for this request's answer, if any. */
 export function precompressionAllowed(headers: Headers): BodyEncoding | null {
-  const value = headers.get(PRECOMPRESSED_ACCEPTED);
+  const value = internalHeader(headers, PRECOMPRESSED_ACCEPTED);
   return value === "br" || value === "gzip" ? value : null;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
+import { appSecret } from "@/lib/auth/app-secret";
 
 /**
  * Who sent a report, without storing who they are: a keyed hash of the signed-in user, else of the
@@ -7,7 +8,7 @@ import { createHmac } from "node:crypto";
  * addresses.
  */
 export function reporterKey(userId: string | null, client: string): string {
-  const secret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET || "reporter-key";
+  const secret = appSecret();
   const who = userId ? `user:${userId}` : `client:${client}`;
   return createHmac("sha256", secret).update(who).digest("hex");
 }

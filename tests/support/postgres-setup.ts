@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll } from "vitest";
+import { announceFrontServer } from "@/lib/http/front-server";
 import { giveFileItsOwnTempDir } from "./own-temp-dir";
 import { adminQuery, templateDatabaseName, testDatabaseBaseName, testServerUrl } from "./postgres";
 
@@ -9,6 +10,8 @@ await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabaseName()}"
 process.env.DATABASE_URL = testServerUrl(name);
 process.env.RATE_LIMIT_DISABLED ??= "true";
 giveFileItsOwnTempDir();
+// Tests hand route handlers requests as server.ts would, with the connection's address in its header.
+announceFrontServer("production");
 
 afterAll(async () => {
   const { database } = await import("@/lib/db");

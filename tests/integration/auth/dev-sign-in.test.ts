@@ -11,7 +11,8 @@ vi.mock("next/headers", async () => (await import("@/tests/integration/auth/supp
 beforeAll(openTestDatabase);
 
 const setEnv = testEnv();
-const fromSite = { "sec-fetch-site": "same-origin" };
+// A browser on the machine the site runs on, as server.ts reports its connection.
+const fromSite = { "sec-fetch-site": "same-origin", "x-socket-address": "127.0.0.1", host: "localhost:3000" };
 
 function signIn(body: unknown, headers: Record<string, string> = fromSite, cookies?: Record<string, string>) {
   return callRoute(devSignIn, "/api/auth/dev-signin", { method: "POST", body, headers, cookies });
@@ -104,6 +105,34 @@ describe("POST /api/auth/dev-signin", () => {
     expect(body.fieldErrors.firstName).toEqual(["Enter a first name."]);
   });
 
+  it("is off on a site that is not addressed on this machine, whatever AUTH_DEV_LOGIN says", async () => {
+    setEnv({ AUTH_DEV_LOGIN: "true", SITE_URL: "https://lists.example" });
+    const response = await signIn({ email: "remote@example.com", firstName: "Remote" });
+    expect(response.status).toBe(404);
+    expect((await json<{ message: string }>(response)).message).toMatch(/SITE_URL is a localhost address/);
+    expect(await db.user.count({ where: { email: "remote@example.com" } })).toBe(0);
+  });
+
+  it("refuses a request from another machine, one a proxy forwarded, or one addressed to another host", async () => {
+    setEnv({ AUTH_DEV_LOGIN: "true", SITE_URL: "http://localhost:3000" });
+    const attempts = [
+      { ...fromSite, "x-socket-address": "203.0.113.5" },
+      { ...fromSite, "x-forwarded-for": "198.51.100.7" },
+      { ...fromSite, "x-forwarded-for": "127.0.0.1, 198.51.100.7" },
+      { ...fromSite, forwarded: "for=198.51.100.7;proto=https" },
+      { ...fromSite, host: "lists.example" },
+      { "sec-fetch-site": "same-origin", host: "localhost:3000" },
+    ];
+    for (const headers of attempts) {
+      const response = await signIn({ email: "elsewhere@example.com", firstName: "Elsewhere" }, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect((await json<{ message: string }>(response)).message).toMatch(/only from the machine the site runs on/);
+    }
+    expect(await db.user.count({ where: { email: "elsewhere@example.com" } })).toBe(0);
+    // Next.js fills X-Forwarded-For with the connection's own address: that is still this machine.
+    expect((await signIn({ email: "local@example.com", firstName: "Local" }, { ...fromSite, "x-forwarded-for": "127.0.0.1" })).status).toBe(200);
+  });
+
   it("refuses a sign-in posted from another site", async () => {
     setEnv({ AUTH_DEV_LOGIN: "true" });
     const response = await signIn({ email: "csrf@example.com", firstName: "Csrf" }, { "sec-fetch-site": "cross-site" });
@@ -112,7 +141,7 @@ describe("POST /api/auth/dev-signin", () => {
   });
 
   it("sets a Secure __Secure- cookie when SITE_URL is https", async () => {
-    setEnv({ AUTH_DEV_LOGIN: "true", SITE_URL: "https://lists.example" });
+    setEnv({ AUTH_DEV_LOGIN: "true", SITE_URL: "https://localhost:3443" });
     const response = await signIn({ email: "secure@example.com", firstName: "Secure" });
     const cookie = sessionCookie(response, "__Secure-next-auth.session-token")!;
     expect(cookie).toMatch(/; Secure/i);
@@ -121,7 +150,7 @@ describe("POST /api/auth/dev-signin", () => {
 
   it("limits sign-in attempts per client with RATE_LIMIT_SIGNIN_PER_MINUTE", async () => {
     setEnv({ AUTH_DEV_LOGIN: "true", RATE_LIMIT_DISABLED: undefined, RATE_LIMIT_SIGNIN_PER_MINUTE: "2" });
-    const client = { ...fromSite, "x-socket-address": "203.0.113.9" };
+    const client = { ...fromSite, "x-socket-address": "127.0.0.9" };
     // Fixed one-minute windows: five attempts cross at most one boundary, so one of them is over the limit.
     const responses = [];
     for (let attempt = 0; attempt < 5; attempt++) responses.push(await signIn({ email: "rl@example.com", firstName: "R" }, client));

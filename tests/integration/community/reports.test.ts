@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as report } from "@/app/api/public/reports/route";
 import { db } from "@/lib/db";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/front-server";
 import { reportListAction } from "@/lib/reports/report-action";
 import { buildRequest, callRoute, inRequestScope, json } from "@/tests/integration/auth/support/request-scope";
 import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as submit } from "@/app/api/public/submissions/route";
 import { db } from "@/lib/db";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/front-server";
 import { submitListAction } from "@/lib/submissions/submit-action";
 import { buildRequest, callRoute, inRequestScope, json } from "@/tests/integration/auth/support/request-scope";
 import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";

@@ -29,8 +29,12 @@ async function serve(gate: RenderGate) {
 
 function send(port: number, path: string, method = "GET") {
   const request = httpRequest({ port, host: "127.0.0.1", path, method, agent: false });
+  let status = 0;
+  let retryAfter: string | undefined;
   const answered = new Promise<string>((resolve, reject) => {
     request.on("response", (response) => {
+      status = response.statusCode ?? 0;
+      retryAfter = response.headers["retry-after"] as string | undefined;
       let body = "";
       response.on("data", (chunk) => (body += chunk));
       response.on("end", () => resolve(body));
@@ -38,7 +42,7 @@ function send(port: number, path: string, method = "GET") {
     request.on("error", reject);
   });
   request.end();
-  return { request, answered };
+  return { request, answered, status: () => status, retryAfter: () => retryAfter };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -73,9 +77,11 @@ describe("the render gate", () => {
     send(port, "/images/hero.svg");
     send(port, "/_next/static/chunks/app.js");
     send(port, "/api/submissions", "POST");
+    send(port, "/uploads/photo.jpg");
+    send(port, "/api/health");
     send(port, "/lists/two");
     await settle();
-    expect(next.started).toEqual(["GET /lists/one", "GET /images/hero.svg", "GET /_next/static/chunks/app.js", "POST /api/submissions"]);
+    expect(next.started).toEqual(["GET /lists/one", "GET /images/hero.svg", "GET /_next/static/chunks/app.js", "POST /api/submissions", "GET /uploads/photo.jpg", "GET /api/health"]);
     expect(gate.state()).toEqual({ inside: 1, waiting: 1 });
     for (const held of next.held) held.answer();
   });
@@ -97,6 +103,64 @@ describe("the render gate", () => {
     expect(next.started).toEqual(["GET /first", "GET /last"]);
     next.held[1].answer();
     expect(await last.answered).toBe("done");
+  });
+
+  it("answers 503 with Retry-After at once when the queue is full", async () => {
+    const next = heldHandler();
+    const gate = withRenderGate(next.handler, { limit: 1, maxWaiting: 1, publicRoots: new Set() });
+    const port = await serve(gate);
+    send(port, "/inside");
+    await settle();
+    send(port, "/waiting");
+    const refused = send(port, "/one-too-many");
+    expect(await refused.answered).toMatch(/try again in 5 seconds/);
+    expect(refused.status()).toBe(503);
+    expect(refused.retryAfter()).toBe("5");
+    expect(gate.state()).toEqual({ inside: 1, waiting: 1 });
+    for (const held of next.held) held.answer();
+  });
+
+  it("answers 503 to a request that waited longer than the queue allows, and forgets it", async () => {
+    const next = heldHandler();
+    const gate = withRenderGate(next.handler, { limit: 1, maxWaitMs: 100, publicRoots: new Set() });
+    const port = await serve(gate);
+    send(port, "/inside");
+    await settle();
+    const late = send(port, "/late");
+    expect(await late.answered).toMatch(/busy/);
+    expect(late.status()).toBe(503);
+    expect(gate.state()).toEqual({ inside: 1, waiting: 0 });
+    next.held[0].answer();
+    await settle();
+    expect(next.started).toEqual(["GET /inside"]);
+  });
+
+  it("gives the place back when Next.js has written the answer, even if the client does not read it", async () => {
+    const big = "x".repeat(8 * 1024 * 1024);
+    let finished = 0;
+    const gate = withRenderGate(
+      (_request, response) => {
+        // As Next.js does: write, wait for drain when told to, then end.
+        const ok = response.write(big);
+        const done = () => {
+          response.end();
+          finished += 1;
+        };
+        if (ok) done();
+        else response.once("drain", done);
+      },
+      { limit: 1, publicRoots: new Set() },
+    );
+    const port = await serve(gate);
+    // A reader that never reads: the 8 MB answer cannot leave the server's buffers.
+    const stalled = httpRequest({ port, host: "127.0.0.1", path: "/slow", agent: false });
+    stalled.on("response", (response) => response.pause());
+    stalled.on("error", () => undefined);
+    stalled.end();
+    await settle();
+    expect(finished).toBe(1);
+    expect(gate.state()).toEqual({ inside: 0, waiting: 0 });
+    stalled.destroy();
   });
 
   it("reads its limit from RENDER_CONCURRENCY, 8 by default, 0 for no gate", () => {
