@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/content-security-policy";
-import { MISSING_PAGE_HEADER, missingPublicPage } from "@/lib/public/missing-pages";
-import { topicFilterSegment } from "@/lib/public/topic-filter-path";
+import { DEFAULT_TOPIC_FILTERS } from "@/lib/lists/topic-filter-schema";
+import { MISSING_PAGE_HEADER, missingPublicPage, type MissingPageKind } from "@/lib/public/missing-pages";
+import { unusableTopicFilters } from "@/lib/public/topic-filter-check";
+import { topicFilterSegment, topicFiltersOfQuery, topicFiltersOfSegment } from "@/lib/public/topic-filter-path";
 import { siteUrl } from "@/lib/site-url";
 
 // Next.js 16's request guard (the file Next.js 15 called middleware.ts).
@@ -15,7 +17,8 @@ import { siteUrl } from "@/lib/site-url";
 //   keep their own notFound() for anything removed between here and there. Whether an address exists is
 //   kept in memory until the next write (lib/public/missing-pages.ts): no query per view.
 // - A topic's filters move from the query string into a path segment, so each combination is its own
-//   cached page (lib/public/topic-filter-path.ts).
+//   cached page (lib/public/topic-filter-path.ts). Values that name nothing are dropped (the page says
+//   which), and a segment the guard did not write is not found: invented addresses are never stored.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isPreviewRequest(request)) return NextResponse.rewrite(new URL("/preview", request.url));
@@ -55,22 +58,40 @@ async function missingPageRewrite(request: NextRequest) {
   // Without the database the page itself fails and shows the error screen; failing here would answer a
   // bare "Internal Server Error" instead.
   const missing = await missingPublicPage(request.nextUrl.pathname).catch(() => null);
-  if (!missing) return topicFilterRewrite(request) ?? NextResponse.next();
+  if (missing) return notFoundRewrite(request, missing);
+  return (await topicFilterRewrite(request).catch(() => null)) ?? NextResponse.next();
+}
+
+/** An address no route matches: Next.js renders the global not-found page with status 404 (not cached). */
+function notFoundRewrite(request: NextRequest, kind: MissingPageKind | null) {
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(MISSING_PAGE_HEADER, missing);
-  // An address no route matches: Next.js renders app/not-found.tsx with status 404.
+  requestHeaders.delete(MISSING_PAGE_HEADER);
+  if (kind) requestHeaders.set(MISSING_PAGE_HEADER, kind);
   return NextResponse.rewrite(new URL("/_missing", request.url), { request: { headers: requestHeaders } });
 }
 
-function topicFilterRewrite(request: NextRequest) {
+async function topicFilterRewrite(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  if (!pathname.startsWith("/topics/")) return null;
-  const segment = topicFilterSegment(searchParams);
+  // The filtered page's own address is reachable too: only a segment the guard itself would write, for
+  // filters that name existing things, is a page; anything else is not found and never rendered.
+  const direct = /^\/topics\/([^/]+)\/f\/([^/]+)\/?$/.exec(pathname);
+  if (direct) {
+    const asked = topicFiltersOfSegment(direct[2]);
+    if ((await missingPublicPage(`/topics/${direct[1]}`)) !== null) return notFoundRewrite(request, "topic");
+    if (!asked || (await unusableTopicFilters(direct[1], asked.filters)).length > 0) return notFoundRewrite(request, null);
+    return NextResponse.next();
+  }
+  const topic = /^\/topics\/([^/]+)\/?$/.exec(pathname);
+  const asked = topic && topicFiltersOfQuery(searchParams);
+  if (!topic || !asked) return null;
+  const unusable = await unusableTopicFilters(topic[1], asked.filters);
+  const filters = { ...asked.filters };
+  for (const key of unusable) (filters as Record<string, unknown>)[key] = DEFAULT_TOPIC_FILTERS[key];
+  const segment = topicFilterSegment({ filters, invalid: [...asked.invalid, ...unusable] });
   if (!segment) return null;
-  const target = new URL(`${pathname.replace(/\/$/, "")}/f/${segment}`, request.url);
-  return NextResponse.rewrite(target);
+  return NextResponse.rewrite(new URL(`/topics/${topic[1]}/f/${segment}`, request.url));
 }
 
 export const config = {
-  matcher: ["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/curators/:handle"],
+  matcher: ["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators/:handle"],
 };

@@ -1,4 +1,4 @@
-export const PAGE_SIZE = 12;
+export { PAGE_SIZE, pageCountOf } from "@/lib/lists/paging";
 
 /** The address of `page` with the other query parameters kept (page 1 drops the parameter). */
 export function pageHref(path: string, params: Record<string, string | undefined>, page: number): string {
@@ -22,8 +22,4 @@ export function pageWindow(current: number, pageCount: number): (number | null)[
     result.push(page);
   }
   return result;
-}
-
-export function pageCountOf(total: number, pageSize = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }

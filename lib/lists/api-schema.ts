@@ -4,8 +4,8 @@ import { searchParamsSchema } from "./search-schema";
 
 // Query and path parameters of the public list calls.
 export const DEFAULT_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = 500;
-export const MAX_OFFSET = 10_000_000;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_OFFSET = 10_000;
 
 export const pagingSchema = z.object({
   limit: z.preprocess(blankToUndefined, wholeNumberText("limit", 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),

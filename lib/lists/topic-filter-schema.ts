@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { blankToUndefined } from "@/lib/validation/primitives";
+import { HANDLE_PATTERN, blankToUndefined } from "@/lib/validation/primitives";
 
 // The filters of a topic page, as they arrive in its URL.
 export const TOPIC_SORTS = ["recent", "title"] as const;
 export const LIST_TYPES = ["all", "free", "premium"] as const;
 
 export type ListType = (typeof LIST_TYPES)[number];
-
 
 /** A 1-based page number from a URL; absent means page 1. */
 export const pageNumberSchema = z.preprocess(
@@ -20,32 +19,42 @@ export const pageNumberSchema = z.preprocess(
 );
 
 const fields = {
-  sort: z.preprocess(blankToUndefined, z.enum(TOPIC_SORTS, { error: "sort must be recent or title." }).default("recent")),
-  expert: z.preprocess(
-    blankToUndefined,
-    z.string().trim().regex(/^[a-z0-9-]{1,200}$/, "expert must be an expert's handle such as maya-chen.").optional(),
-  ),
-  type: z.preprocess(blankToUndefined, z.enum(LIST_TYPES, { error: "type must be all, free or premium." }).default("all")),
+  sort: z.preprocess(blankToUndefined, z.enum(TOPIC_SORTS).default("recent")),
+  expert: z.preprocess(blankToUndefined, z.string().trim().max(200).regex(HANDLE_PATTERN).optional()),
+  type: z.preprocess(blankToUndefined, z.enum(LIST_TYPES).default("all")),
   page: pageNumberSchema,
 };
+
+export const TOPIC_FILTER_KEYS = ["sort", "expert", "type", "page"] as const;
+export type TopicFilterKey = (typeof TOPIC_FILTER_KEYS)[number];
 
 export const topicFilterSchema = z.object(fields);
 export type TopicFilters = z.output<typeof topicFilterSchema>;
 
+/** What the page says about a value it could not use, which it replaced by the default. */
+export const TOPIC_FILTER_MESSAGES: Record<TopicFilterKey, string> = {
+  sort: "sort must be recent or title.",
+  expert: "expert must be the handle of one of our curators, such as maya-chen.",
+  type: "type must be all, free or premium.",
+  page: "page must be the number of a page of these lists, from 1 to the last.",
+};
+
+export const DEFAULT_TOPIC_FILTERS: TopicFilters = { sort: "recent", expert: undefined, type: "all", page: 1 };
+
 /**
- * Reads the topic filters field by field: a bad value falls back to its default and adds a message, so
- * the page still shows lists and says what it ignored.
+ * Reads the topic filters field by field: a bad value falls back to its default and is named in
+ * `invalid`, so the page still shows lists and says what it ignored.
  */
-export function parseTopicFilters(raw: Record<string, string | undefined>): { filters: TopicFilters; errors: string[] } {
-  const errors: string[] = [];
-  const read = <K extends keyof typeof fields>(key: K): z.output<(typeof fields)[K]> => {
+export function parseTopicFilters(raw: Record<string, string | undefined>): { filters: TopicFilters; invalid: TopicFilterKey[] } {
+  const invalid: TopicFilterKey[] = [];
+  const read = <K extends TopicFilterKey>(key: K): TopicFilters[K] => {
     const result = fields[key].safeParse(raw[key]);
-    if (result.success) return result.data as z.output<(typeof fields)[K]>;
-    errors.push(result.error.issues[0]?.message ?? `${key} is not valid.`);
-    return fields[key].parse(undefined) as z.output<(typeof fields)[K]>;
+    if (result.success) return result.data as TopicFilters[K];
+    invalid.push(key);
+    return DEFAULT_TOPIC_FILTERS[key];
   };
   const filters = { sort: read("sort"), expert: read("expert"), type: read("type"), page: read("page") };
-  return { filters, errors };
+  return { filters, invalid };
 }
 
 /** The `free` filter of findPublishedLists for a list type. */

@@ -19,7 +19,8 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { findExpertsInCategory } from "@/lib/experts/queries";
 import { PREVIEW_LENGTH } from "@/lib/format";
 import { findPublishedLists } from "@/lib/lists/queries";
-import { freeFilterOf, parseTopicFilters } from "@/lib/lists/topic-filter-schema";
+import { DEFAULT_TOPIC_FILTERS, TOPIC_FILTER_MESSAGES, freeFilterOf } from "@/lib/lists/topic-filter-schema";
+import type { TopicFilterRequest } from "@/lib/public/topic-filter-path";
 import { getVisibleCategoryBySlug, isSlug } from "@/lib/public/request-cache";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { getSiteSettings } from "@/lib/settings/queries";
@@ -44,13 +45,14 @@ export async function topicMetadata(slug: string): Promise<Metadata> {
   };
 }
 
-export async function TopicPageContent({ slug, raw }: { slug: string; raw: Record<string, string | undefined> }) {
+export async function TopicPageContent({ slug, request = { filters: DEFAULT_TOPIC_FILTERS, invalid: [] } }: { slug: string; request?: TopicFilterRequest }) {
   const category = isSlug(slug) ? await getVisibleCategoryBySlug(slug) : null;
   if (!category) {
     await tagThisPage(cacheTags.categorySlug(slug));
     notFound();
   }
-  const { filters, errors } = parseTopicFilters(raw);
+  const { filters } = request;
+  const errors = request.invalid.map((key) => TOPIC_FILTER_MESSAGES[key]);
   const [experts, result] = await Promise.all([
     findExpertsInCategory(category.id),
     findPublishedLists({

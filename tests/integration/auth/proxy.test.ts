@@ -13,7 +13,7 @@ function visit(path: string, cookie?: string) {
 
 describe("the request guard (proxy.ts)", () => {
   it("runs for the home page, /admin, /profile and the list, topic and curator pages only", () => {
-    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/curators/:handle"]);
+    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators/:handle"]);
   });
 
   it("sends /?preview=true with a session cookie to the preview page, which decides; without a cookie the home page is served", async () => {
@@ -93,5 +93,44 @@ describe("the request guard for missing lists, topics and curators", () => {
     expect(await missingScreen("/topics/proxy-hidden")).toEqual({ to: "/_missing", screen: "topic" });
     expect(await missingScreen("/curators/nobody")).toEqual({ to: "/_missing", screen: "curator" });
     expect(await missingScreen("/curators/%E0%A4%A")).toEqual({ to: "/_missing", screen: "curator" });
+  });
+});
+
+describe("the request guard for a topic's filters", () => {
+  beforeAll(async () => {
+    const category = await createCategory({ name: "Filter Topic", slug: "filter-topic" });
+    const expert = await createExpert({ name: "Filter Curator", handle: "filter-curator" });
+    for (let index = 0; index < 14; index++) await createList({ slug: `filter-list-${index}`, categoryId: category.id, expertId: expert.id });
+  });
+
+  const rewriteOf = async (path: string) => {
+    const response = await visit(path);
+    const rewrite = response.headers.get("x-middleware-rewrite");
+    return rewrite ? new URL(rewrite).pathname : null;
+  };
+  const segmentOf = async (query: string) => (await rewriteOf(`/topics/filter-topic?${query}`))?.replace("/topics/filter-topic/f/", "");
+
+  it("gives each combination of usable values one cached address", async () => {
+    const segment = await segmentOf("sort=title&expert=filter-curator&page=2");
+    expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(await segmentOf("page=2&expert=filter-curator&sort=title&utm_source=mail")).toBe(segment);
+    expect(await rewriteOf(`/topics/filter-topic/f/${segment}`)).toBeNull();
+  });
+
+  it("folds invented curators and pages past the last into one address per filter, which says what it ignored", async () => {
+    const unknownCurator = await segmentOf("expert=nobody-at-all");
+    expect(await segmentOf("expert=someone-else-entirely")).toBe(unknownCurator);
+    expect(Buffer.from(unknownCurator!, "base64url").toString()).toBe("ignored=expert");
+    // 14 lists make two pages: page 3 and page 999999 are the same "page ignored" address.
+    expect(await segmentOf("page=3")).toBe(await segmentOf("page=999999"));
+    expect(await segmentOf("page=2")).not.toBe(await segmentOf("page=3"));
+  });
+
+  it("answers an address the guard did not write, or one naming what does not exist, with the not-found page", async () => {
+    const forged = (query: string) => `/topics/filter-topic/f/${Buffer.from(query).toString("base64url")}`;
+    for (const path of [forged("sort=sideways"), forged("page=2&sort=title"), forged("expert=nobody-at-all"), forged("page=9"), "/topics/filter-topic/f/%2A%2A"]) {
+      expect(await rewriteOf(path), path).toBe("/_missing");
+    }
+    expect(await rewriteOf(forged("sort=title").replace("filter-topic", "no-such-topic"))).toBe("/_missing");
   });
 });

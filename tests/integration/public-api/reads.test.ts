@@ -137,10 +137,10 @@ describe("GET /api/public/content-lists", () => {
 
   it("answers 400 with a clear message and field errors for bad parameters", async () => {
     const cases: [string, string, string][] = [
-      ["limit=0", "limit", "limit must be a whole number from 1 to 500."],
-      ["limit=501", "limit", "limit must be a whole number from 1 to 500."],
-      ["limit=ten", "limit", "limit must be a whole number from 1 to 500."],
-      ["offset=-1", "offset", "offset must be a whole number from 0 to 10000000."],
+      ["limit=0", "limit", "limit must be a whole number from 1 to 100."],
+      ["limit=101", "limit", "limit must be a whole number from 1 to 100."],
+      ["limit=ten", "limit", "limit must be a whole number from 1 to 100."],
+      ["offset=-1", "offset", "offset must be a whole number from 0 to 10000."],
       ["free=yes", "free", "free must be true or false."],
       ["category=Not%20A%20Slug", "category", "category must be a category slug such as travel."],
       ["expert=Maya!", "expert", "expert must be an expert handle such as maya-chen."],
@@ -162,7 +162,7 @@ describe("GET /api/public/content-lists", () => {
       updatedAt: daysAgo(10),
     });
     try {
-      const answer = await call<List[]>(getLists, "/api/public/content-lists?limit=500");
+      const answer = await call<List[]>(getLists, "/api/public/content-lists?limit=100");
       const content = answer.body.find((list) => list.id === sneaky.id)!.content;
       expect(content).not.toMatch(/script|onclick|javascript:/);
       expect(content).toContain('<a href="https://elsewhere.example/" rel="noopener nofollow ugc">out</a>');
@@ -210,7 +210,7 @@ describe("GET /api/public/curators/{handle}", () => {
     expect(page.headers.get("x-total-count")).toBe("3");
     const bad = await call<ErrorBody>(getCurator, "/api/public/curators/maya-chen?limit=1000", { handle: "maya-chen" });
     expect(bad.status).toBe(400);
-    expect(bad.body.fieldErrors?.limit).toEqual(["limit must be a whole number from 1 to 500."]);
+    expect(bad.body.fieldErrors?.limit).toEqual(["limit must be a whole number from 1 to 100."]);
   });
 
   it("answers a curator without lists with an empty list, and 404 for an unknown handle", async () => {

@@ -117,7 +117,7 @@ describe("search answers", () => {
       ["minScore=7.5", "minScore", "minScore must be a whole number from 0 to 100."],
       ["minScore=high", "minScore", "minScore must be a whole number from 0 to 100."],
       ["verification=trusted", "verification", "verification must be verified, community or all."],
-      ["q=x&limit=0", "limit", "limit must be a whole number from 1 to 500."],
+      ["q=x&limit=0", "limit", "limit must be a whole number from 1 to 100."],
     ];
     for (const [query, field, message] of cases) {
       const answer = await call<ErrorBody>(search, `/api/public/search?${query}`);

@@ -16,5 +16,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TopicPage({ params }: Props) {
-  return <TopicPageContent slug={(await params).slug} raw={{}} />;
+  return <TopicPageContent slug={(await params).slug} />;
 }

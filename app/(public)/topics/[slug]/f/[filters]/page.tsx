@@ -18,7 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FilteredTopicPage({ params }: Props) {
   const { slug, filters } = await params;
-  const raw = topicFiltersOfSegment(filters);
-  if (!raw) notFound();
-  return <TopicPageContent slug={slug} raw={raw} />;
+  // The request guard lets only segments it writes through; this is the last line for anything else.
+  const request = topicFiltersOfSegment(filters);
+  if (!request) notFound();
+  return <TopicPageContent slug={slug} request={request} />;
 }
