@@ -16,12 +16,13 @@ const VERBS: Record<string, string> = {
   resolve: "resolved a report on",
   dismiss: "dismissed a report on",
   publish: "published",
+  grant: "granted",
 };
 
 const NOUNS: Record<string, string> = {
   list: "list",
   category: "category",
-  "secondary-category": "secondary category",
+  secondary_category: "secondary category",
   expert: "expert",
   media: "media file",
   theme: "the theme",
@@ -30,6 +31,7 @@ const NOUNS: Record<string, string> = {
   user: "user",
   submission: "submission",
   report: "",
+  role_grant: "a staff role by invitation",
 };
 
 /** "created list", "approved submission", "published the site's pending changes". */
@@ -42,13 +44,14 @@ export function describeAction(action: string, targetType: string): string {
 const SECTIONS: Record<string, AdminSectionId> = {
   list: "content",
   category: "categories",
-  "secondary-category": "categories",
+  secondary_category: "categories",
   expert: "experts",
   media: "media",
   theme: "theme",
   settings: "settings",
   site: "preview",
   user: "users",
+  role_grant: "settings",
   submission: "review",
   report: "review",
 };

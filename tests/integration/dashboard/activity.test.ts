@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getActivity } from "@/app/api/admin/activity/route";
+import { PATCH as changeRole } from "@/app/api/admin/users/[userId]/role/route";
+import { POST as grantRole } from "@/app/api/admin/staff/route";
 import { recordAudit } from "@/lib/audit/record";
+import { createList } from "@/tests/integration/public-api/fixtures";
 import { db } from "@/lib/db";
 import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
 import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
@@ -8,6 +11,8 @@ import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support
 vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
 
 beforeAll(openTestDatabase);
+
+const SITE = { origin: "http://localhost:3000" };
 
 interface Entry {
   id: number;
@@ -24,12 +29,12 @@ describe("GET /api/admin/activity", () => {
     expect((await callRoute(getActivity, "/api/admin/activity")).status).toBe(401);
   });
 
-  it("gives a viewer the newest audit entries first, with who did it", async () => {
+  it("gives staff the newest audit entries first, with who did it by name", async () => {
     const editor = await signedInUser("editor");
-    const viewer = await signedInUser("viewer");
+    const contributor = await signedInUser("contributor");
     await db.$transaction((tx) => recordAudit(tx, editor.id, { action: "list.create", targetType: "list", targetId: 41, summary: "Older list" }));
     await db.$transaction((tx) => recordAudit(tx, editor.id, { action: "list.update", targetType: "list", targetId: 42, summary: "Newer list" }));
-    const response = await callRoute(getActivity, "/api/admin/activity", { session: viewer.session });
+    const response = await callRoute(getActivity, "/api/admin/activity", { session: contributor.session });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const entries = (await json<Entry[]>(response)).filter((entry) => entry.summary.endsWith(" list"));
@@ -38,6 +43,31 @@ describe("GET /api/admin/activity", () => {
       { action: "list.create", targetType: "list", targetId: "41", summary: "Older list", actorName: "Test editor" },
     ]);
     expect(Date.parse(entries[0].createdAt)).not.toBeNaN();
+  });
+
+  it("shows a viewer only what happened to published content, and never an email address", async () => {
+    const admin = await signedInUser("admin");
+    const viewer = await signedInUser("viewer");
+    const published = await createList({ slug: "activity-published", title: "A published list" });
+    const draft = await createList({ slug: "activity-draft", title: "A secret draft", status: "draft" });
+    const person = await signedInUser("viewer");
+    await callRoute(changeRole, `/api/admin/users/${person.id}/role`, { method: "PATCH", session: admin.session, headers: SITE, params: { userId: person.id }, body: { role: "editor" } });
+    await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SITE, body: { email: "invited.editor@example.com", role: "editor" } });
+    await db.$transaction(async (tx) => {
+      await recordAudit(tx, admin.id, { action: "list.update", targetType: "list", targetId: published.id, summary: published.title });
+      await recordAudit(tx, admin.id, { action: "list.update", targetType: "list", targetId: draft.id, summary: draft.title });
+      await recordAudit(tx, admin.id, { action: "submission.reject", targetType: "submission", targetId: 7, summary: "A submission" });
+      await recordAudit(tx, admin.id, { action: "theme.save", targetType: "theme", summary: "Theme saved: an unpublished draft" });
+    });
+
+    const forViewer = await json<Entry[]>(await callRoute(getActivity, "/api/admin/activity", { session: viewer.session }));
+    expect(forViewer.map((entry) => entry.summary)).toContain("A published list");
+    expect(forViewer.every((entry) => ["list", "category", "secondary_category", "expert", "site"].includes(entry.targetType))).toBe(true);
+    expect(JSON.stringify(forViewer)).not.toMatch(/secret draft|submission|Theme saved|@/i);
+
+    const forAdmin = await json<Entry[]>(await callRoute(getActivity, "/api/admin/activity", { session: admin.session }));
+    expect(forAdmin.map((entry) => entry.summary)).toEqual(expect.arrayContaining(["A secret draft", "Test viewer: viewer → editor", "An invitation: editor at the first verified sign-in"]));
+    expect(JSON.stringify(forAdmin)).not.toContain("@");
   });
 
   it("shows at most the ten newest entries", async () => {
