@@ -41,6 +41,7 @@ export const ENDPOINTS = {
   "POST /api/auth/dev-signin": "public",
   "GET /api/login": "public",
   "GET /api/logout": "public",
+  "POST /api/logout": "public",
 
   "GET /api/public/categories": "public",
   "GET /api/public/secondary-categories": "public",
@@ -141,6 +142,14 @@ export const ENDPOINTS = {
 
   // Operations.
   "GET /api/health": "public",
+
+  // Any other address under /api/: a JSON 404 whatever the method.
+  "GET /api/[...unknown]": "public",
+  "POST /api/[...unknown]": "public",
+  "PUT /api/[...unknown]": "public",
+  "PATCH /api/[...unknown]": "public",
+  "DELETE /api/[...unknown]": "public",
+  "OPTIONS /api/[...unknown]": "public",
 } as const satisfies Record<string, Access>;
 
 export type Endpoint = keyof typeof ENDPOINTS;

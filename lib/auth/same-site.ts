@@ -21,3 +21,17 @@ function sameOrigin(url: string, siteOrigin: string): boolean {
     return false;
   }
 }
+
+/**
+ * What kind of request Fetch Metadata says this is: "reader" for the visitor's own top-level navigation
+ * on this site (a click on a link here, a typed address or bookmark); "other" for anything else a browser
+ * describes (an image, script or frame request, a prefetch, a navigation from another site); "unknown"
+ * when the browser sends no Fetch Metadata at all.
+ */
+export function navigationKind(headers: Headers): "reader" | "other" | "unknown" {
+  const site = headers.get("sec-fetch-site");
+  if (!site) return "unknown";
+  if (/prefetch|prerender/i.test(headers.get("sec-purpose") ?? headers.get("purpose") ?? "")) return "other";
+  const ownSite = site === "same-origin" || site === "none";
+  return ownSite && headers.get("sec-fetch-mode") === "navigate" && headers.get("sec-fetch-dest") === "document" ? "reader" : "other";
+}

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
-import { devSignIn, expectNoSeriousA11yViolations, sessionToken, uniqueEmail } from "./auth-helpers";
+import { deleteListsTagged, devSignIn, expectNoSeriousA11yViolations, sessionToken, uniqueEmail } from "./auth-helpers";
 
 test.describe("the development sign-in", () => {
   test("says plainly that it is a development sign-in, and signs in with an email and a name", async ({ page, context }) => {
@@ -45,6 +45,33 @@ test.describe("the development sign-in", () => {
     await page.waitForURL((url) => url.pathname === "/");
     expect(await sessionToken(context)).toBeUndefined();
     expect(await (await page.request.get("/api/auth/user", { headers: { cookie: `next-auth.session-token=${token}` } })).json()).toBeNull();
+  });
+});
+
+test.describe("stored content", () => {
+  test("an image in a published list pointing at /api/logout does not sign its reader out", async ({ page, context, browser, baseURL }) => {
+    const tag = `logout-trap-${Date.now()}`;
+    const admin = await browser.newContext({ baseURL });
+    try {
+      const adminPage = await admin.newPage();
+      await devSignIn(adminPage, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });
+      const created = await adminPage.request.post("/api/admin/content-lists", {
+        data: { title: `Trap ${tag}`, slug: tag, status: "published", content: '<p>Before the picture.</p><img src="/api/logout" alt="A picture"><p>After it.</p>' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+
+      await devSignIn(page, { email: uniqueEmail("reader"), firstName: "Rita", lastName: "Reader" });
+      const imageFetched = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/logout");
+      await page.goto(`/lists/${tag}`);
+      await expect(page.getByText("After it.")).toBeVisible();
+      expect((await imageFetched).request().resourceType()).toBe("image");
+      expect(await sessionToken(context)).toBeTruthy();
+      expect(await (await page.request.get("/api/auth/user")).json()).toMatchObject({ firstName: "Rita" });
+      await expect(page.getByTestId("account-name")).toHaveText("Rita Reader");
+    } finally {
+      await deleteListsTagged(browser, baseURL!, tag);
+      await admin.close();
+    }
   });
 });
 

@@ -1,5 +1,8 @@
-import { endSession } from "@/lib/auth/end-session";
+import { endSession, endSessionOnNavigation } from "@/lib/auth/end-session";
 import { route } from "@/lib/http/route";
 
-// Browser navigation target that ends the session on the server and returns to "/".
-export const GET = route("GET /api/logout", {}, async ({ request }) => endSession(request));
+// The Log out link: signs out on the reader's own navigation only, then returns to "/".
+export const GET = route("GET /api/logout", {}, async ({ request }) => endSessionOnNavigation(request));
+
+// The Sign out button of the page browsers without Fetch Metadata get from GET.
+export const POST = route("POST /api/logout", {}, async ({ request }) => endSession(request));

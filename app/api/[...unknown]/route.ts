@@ -1,0 +1,16 @@
+import type { Endpoint } from "@/lib/auth/permissions";
+import { notFound } from "@/lib/http/errors";
+import { route } from "@/lib/http/route";
+
+// An address under /api/ that no route serves: a JSON 404 for every method, like every other API answer.
+const noSuchCall = (endpoint: Endpoint) =>
+  route(endpoint, {}, async () => {
+    throw notFound("There is no API call at this address. Check the path and the method.");
+  });
+
+export const GET = noSuchCall("GET /api/[...unknown]");
+export const POST = noSuchCall("POST /api/[...unknown]");
+export const PUT = noSuchCall("PUT /api/[...unknown]");
+export const PATCH = noSuchCall("PATCH /api/[...unknown]");
+export const DELETE = noSuchCall("DELETE /api/[...unknown]");
+export const OPTIONS = noSuchCall("OPTIONS /api/[...unknown]");
