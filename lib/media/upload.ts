@@ -1,10 +1,9 @@
 import "server-only";
 import { createReadStream } from "node:fs";
 import { open, readFile } from "node:fs/promises";
-import sharp from "sharp";
 import { commitChange } from "@/lib/cache/commit-change";
-import { badRequest, unsupportedMediaType } from "@/lib/http/errors";
-import { cleanImage } from "./clean-image";
+import { HttpError, badRequest, unsupportedMediaType } from "@/lib/http/errors";
+import { prepareImage, type PreparedImage } from "./clean-image";
 import { ACCEPTED_DESCRIPTION, detectFileType, isContainer, looksLikeSvg, type AcceptedType } from "./file-types";
 import { mediaFileSelect, type MediaFileRecord } from "./queries";
 import type { ReceivedFile } from "./receive-upload";
@@ -55,26 +54,23 @@ export function displayName(clientName: string, type: AcceptedType): string {
 }
 
 interface ImageFacts {
-  /** What is stored as the original: the image without its metadata (see cleanImage). */
+  /** What is stored as the original: the image without its metadata (see prepareImage). */
   original: Buffer;
   width: number;
   height: number;
   variants: { key: string; width: number; height: number; data: Buffer }[];
 }
 
-async function prepareImage(file: ReceivedFile, type: AcceptedType, originalKey: string): Promise<ImageFacts> {
+async function imageFacts(file: ReceivedFile, type: AcceptedType, originalKey: string): Promise<ImageFacts> {
+  let prepared: PreparedImage;
   try {
-    const bytes = await readFile(file.path);
-    const { data, width, height } = await cleanImage(bytes, type.mimeType);
-    const variants: ImageFacts["variants"] = [];
-    for (const target of VARIANT_WIDTHS.filter((candidate) => candidate < width)) {
-      const { data, info } = await sharp(bytes).autoOrient().resize({ width: target }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-      variants.push({ key: variantKey(originalKey, target, "webp"), width: info.width, height: info.height, data });
-    }
-    return { original: data, width, height, variants };
-  } catch {
+    prepared = await prepareImage(await readFile(file.path), type.mimeType, VARIANT_WIDTHS);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw badRequest("The image could not be read: the file may be damaged.");
   }
+  const variants = prepared.variants.map((variant) => ({ ...variant, key: variantKey(originalKey, variant.width, "webp") }));
+  return { original: prepared.original, width: prepared.width, height: prepared.height, variants };
 }
 
 /**
@@ -84,7 +80,7 @@ async function prepareImage(file: ReceivedFile, type: AcceptedType, originalKey:
 export async function storeUpload(file: ReceivedFile, actorId: string, storage: MediaStorage = mediaStorage()): Promise<MediaFileRecord> {
   const type = await identifyUpload(file);
   const key = newStorageKey(type.extension);
-  const image = type.image ? await prepareImage(file, type, key) : null;
+  const image = type.image ? await imageFacts(file, type, key) : null;
   const size = image ? image.original.length : file.size;
   const stored: string[] = [];
   try {

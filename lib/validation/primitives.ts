@@ -107,16 +107,19 @@ export function httpUrl(name: string, max = 2000) {
 
 /** A date and time as ISO 8601 text; impossible dates ("2025-02-30") are refused, not rolled over. */
 export function isoDateTime(name: string) {
-  const message = `${name} must be a date such as 2025-01-05 or 2025-01-05T10:00:00Z.`;
+  const message = `${name} must be a real date between the years 1900 and 9999, such as 2025-01-05 or 2025-01-05T10:00:00Z.`;
   return z
     .string({ error: message })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/, message)
-    .refine((value) => {
-      const [year, month, day] = value.slice(0, 10).split("-").map(Number);
-      const calendar = new Date(Date.UTC(year, month - 1, day));
-      return calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day && year >= 1900 && year <= 9999;
-    }, message)
+    .refine(isStorableDateText, message)
     .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value))
     .refine((date) => !Number.isNaN(date.getTime()), message);
+}
+
+/** ISO 8601 text naming a day that exists, in a year the database and every page can show. */
+function isStorableDateText(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value)) return false;
+  const [year, month, day] = value.slice(0, 10).split("-").map(Number);
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day && year >= 1900 && year <= 9999;
 }

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import os from "node:os";
+import { crc32, deflateSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as serveFile } from "@/app/uploads/[...path]/route";
 import { db } from "@/lib/db";
@@ -12,6 +13,23 @@ vi.mock("next/headers", async () => (await import("@/tests/integration/auth/supp
 
 const TEN_MB = 10 * 1024 * 1024;
 const pdfOfSize = (size: number) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(size - 9, 0x20)]);
+/** A PNG of one blank row that declares `width` × `height`: what a decompression bomb's header looks like. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(2))), chunk("IEND", Buffer.alloc(0))]);
+}
+
 const leftoverTempDirs = async () => (await readdir(os.tmpdir())).filter((name) => name.startsWith("the-lists-upload-"));
 const message = async (response: Response) => (await json<{ message: string }>(response)).message;
 
@@ -39,6 +57,17 @@ describe("POST /api/admin/media/upload", () => {
 
     const audit = await db.auditEntry.findFirst({ where: { action: "media.upload", targetId: String(file.id) } });
     expect(audit).toMatchObject({ actorId: media.editor.id, targetType: "media", summary: "Sunset over Paris.png" });
+  });
+
+  it("refuses with 413, before decoding it, a small file that declares more pixels than the limit", async () => {
+    // 78 bytes of PNG that say 20,000 × 20,000 pixels: 1.6 GB once decoded.
+    const bomb = pngHeaderOnly(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(100);
+    const storedBefore = await readdir(media.disk.directory);
+    const refused = await upload(media.editor.session, bomb, "bomb.png", { type: "image/png" });
+    expect(refused.status).toBe(413);
+    expect(await message(refused)).toMatch(/^This image is too large to process: 20000 × 20000 pixels\. Upload one of at most 50 megapixels/);
+    expect(await readdir(media.disk.directory)).toEqual(storedBefore);
   });
 
   it("makes no copies larger than the image itself", async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { callRoute, type CallOptions } from "@/tests/integration/auth/support/request-scope";
 import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
+import { boundaryDates, forwardedForJunk } from "@/tests/support/junk-values";
 import { OWN_CHECKS, routeFiles, routeMethods, samplePath, type RouteMethod } from "@/tests/support/route-files";
 
 vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
@@ -54,11 +55,12 @@ const hostileText = fc.oneof(
     "../../etc/passwd", "..%2F..%2F", "<script>alert(1)</script>", "' OR 1=1 --", "\\", "2026-02-30", "9999-99-99T99:99",
     "true", "null", "[]", "{}", "x".repeat(5000), "😀".repeat(100), "\uD800",
   ),
+  boundaryDates,
 );
 
 const jsonJunk = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.constantFrom("id", "title", "slug", "status", "role", "listId", "reason", "email", "name", "categoryId", "expertId", "content", "sourceUrl", "followType", "qualityScore", "isVisible", "__proto__", "constructor"), fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 3 }))),
+  fc.dictionary(fc.constantFrom("id", "title", "slug", "status", "role", "listId", "reason", "email", "name", "categoryId", "expertId", "content", "sourceUrl", "followType", "qualityScore", "isVisible", "checkedAt", "lastVerifiedAt", "__proto__", "constructor"), fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 3 }))),
   fc.constant(JSON.parse("[".repeat(500) + "]".repeat(500)) as unknown),
 );
 
@@ -72,6 +74,8 @@ const junkRequest = fc.record({
   query: fc.dictionary(fc.constantFrom("q", "page", "limit", "offset", "category", "categoryId", "status", "verification", "minScore", "type", "search", "sort", "days", "callbackUrl", "detach"), hostileText, { maxKeys: 4 }),
   body: fc.oneof(jsonJunk.map((value) => ({ json: value })), rawBodies.map((raw) => ({ raw }))),
   sessionCookie: fc.oneof(fc.constant(undefined), fc.string({ maxLength: 80 }).filter((value) => !/[;\r\n,\u0000-\u001f\u007f-\uffff]/.test(value))),
+  forwardedFor: fc.option(forwardedForJunk),
+  trustProxy: fc.constantFrom(undefined, "true", "2"),
 });
 
 type Junk = typeof junkRequest extends fc.Arbitrary<infer T> ? T : never;
@@ -82,7 +86,8 @@ function buildCall(route: RouteMethod, junk: Junk, session: string | undefined):
   const path = `${samplePath(route.path, encoded)}${search ? `?${search}` : ""}`;
   const params: Record<string, string | string[]> = {};
   for (const match of route.path.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)) params[match[2]] = match[1] ? [junk.params] : junk.params;
-  const headers: Record<string, string> = { origin: "http://localhost:3000", host: "localhost:3000" };
+  const headers: Record<string, string> = { origin: "http://localhost:3000", host: "localhost:3000", "x-socket-address": "203.0.113.77" };
+  if (junk.forwardedFor !== null) headers["x-forwarded-for"] = junk.forwardedFor;
   const options: CallOptions = { method: route.method, headers, params, session };
   if (junk.sessionCookie !== undefined && !session) options.cookies = { "next-auth.session-token": junk.sessionCookie };
   if (route.method !== "GET" && route.method !== "HEAD") {
@@ -102,11 +107,13 @@ describe("junk input on every route", () => {
       for (const route of methods.filter((method) => method.path === routePath)) {
         for (const caller of ["signed out", "admin"] as const) {
           // Signing out ends the session the other calls are made with.
-          if (caller === "admin" && route.key === "GET /api/logout") continue;
+          if (caller === "admin" && (route.key === "GET /api/logout" || route.key === "POST /api/logout")) continue;
           const session = caller === "admin" ? (await signedInUser("admin")).session : undefined;
           await fc.assert(
             fc.asyncProperty(junkRequest, async (junk) => {
               const { path, options } = buildCall(route, junk, session);
+              if (junk.trustProxy) process.env.TRUST_PROXY = junk.trustProxy;
+              else delete process.env.TRUST_PROXY;
               const before = await writesSoFar();
               const response = await callRoute(route.handler, path, options);
               const label = `${route.key} as ${caller}: ${path} ${String(options.body ?? "").slice(0, 80)}`;

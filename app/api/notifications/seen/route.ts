@@ -4,6 +4,6 @@ import { markSeenSchema } from "@/lib/notifications/schema";
 
 // Opening the notification panel marks what it showed as seen.
 export const POST = route("POST /api/notifications/seen", { body: markSeenSchema }, async ({ user, body }) => {
-  await markNotificationsSeen(user.id, body.checkedAt ? new Date(body.checkedAt) : undefined);
+  await markNotificationsSeen(user.id, body.checkedAt);
   return noContent();
 });

@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasProductionBuild, startAppServer, startAppServerExpectingExit, type AppServer } from "@/tests/support/app-server";
+import { boundaryDates, forwardedForJunk } from "@/tests/support/junk-values";
+
+// The production server (server.ts and the build) under junk that only a real HTTP server sees: headers a
+// client forges, bodies over the limit, addresses no route serves, dates the database cannot hold. It
+// answers each with a status and a message, and its log holds no uncaught exception and no 500. Runs once,
+// on the embedded database, when a build exists (npm test builds first).
+const run = hasProductionBuild() && !process.env.DATABASE_URL;
+
+// What a crash or an unanswered error looks like in the server's log.
+const CRASH_IN_LOG = /uncaught|unhandled|ERR_INVALID_STATE|already closed|server_error|⨯/i;
+
+describe.runIf(run)("the production server under junk", () => {
+  let server: AppServer;
+  let folder: string;
+  let session = "";
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), "served-junk-"));
+    server = await startAppServer(null, {
+      embeddedDir: path.join(folder, "pglite"),
+      env: { UPLOAD_DIR: path.join(folder, "uploads"), AUTH_DEV_LOGIN: "true", ADMIN_EMAILS: "junk.admin@example.com", RATE_LIMIT_DISABLED: undefined, RATE_LIMIT_SEARCH_PER_MINUTE: "3" },
+    });
+    const signIn = await fetch(`${server.url}/api/auth/dev-signin`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ email: "junk.admin@example.com", firstName: "Junk" }),
+    });
+    expect(signIn.status).toBe(200);
+    session = signIn.headers.getSetCookie()[0].split(";")[0];
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("answers every method at an address no route serves with a JSON 404", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"), fc.stringMatching(/^[a-z0-9-]{1,12}(\/[a-z0-9-]{1,12}){0,3}$/), async (method, rest) => {
+        const response = await fetch(`${server.url}/api/no-such-${rest}`, { method, headers: { origin: server.url } });
+        expect(response.status, `${method} ${rest}`).toBe(404);
+        expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+        expect(typeof ((await response.json()) as { message: unknown }).message).toBe("string");
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("refuses dates the database cannot hold with a 400 and a message", async () => {
+    await fc.assert(
+      fc.asyncProperty(boundaryDates, async (checkedAt) => {
+        const response = await fetch(`${server.url}/api/notifications/seen`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.url, cookie: session },
+          body: JSON.stringify({ checkedAt }),
+        });
+        expect([204, 400], checkedAt).toContain(response.status);
+        if (response.status === 400) expect(((await response.json()) as { message: string }).message).toMatch(/checkedAt must be a real date/);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("counts a client by its connection, whatever address headers it sends (no proxy trusted)", async () => {
+    const statuses: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(forwardedForJunk, async (forwarded) => {
+        const response = await fetch(`${server.url}/api/public/search?q=trip`, {
+          headers: { "x-forwarded-for": forwarded, "x-socket-address": `198.51.100.${statuses.length}`, "x-real-ip": "198.51.100.200" },
+        });
+        expect(response.status).toBeLessThan(500);
+        statuses.push(response.status);
+      }),
+      { numRuns: 12 },
+    );
+    // Three searches a minute: however the headers changed, the same connection ran into the limit.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("never lets a client choose the encoding a route compresses in", async () => {
+    const response = await fetch(`${server.url}/api/public/content-lists?limit=1`, { headers: { "x-precompressed-accepted": "br", "accept-encoding": "identity" } });
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(Array.isArray(await response.json())).toBe(true);
+  });
+
+  it("refuses bodies over the limit, declared or streamed, with a 413", async () => {
+    const big = "a".repeat(3 * 1024 * 1024);
+    for (const target of ["/api/public/reports", "/api/public/submissions", "/api/favorites"]) {
+      const declared = await fetch(`${server.url}${target}`, { method: "POST", headers: { "content-type": "application/json", origin: server.url, cookie: session }, body: big });
+      expect(declared.status, target).toBe(413);
+      expect(await streamedStatus(server.url, target, session, 3)).toBe(413);
+    }
+    expect(await streamedStatus(server.url, "/api/admin/media/upload", session, 12, "multipart/form-data; boundary=x")).toBe(413);
+    // A form posted without JavaScript to a page, as a browser sends it (with its length).
+    for (const page of ["/submit", "/lists/anything"]) {
+      const form = await fetch(`${server.url}${page}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url }, body: `content=${big}` });
+      expect(form.status, page).toBe(413);
+      expect(await form.text()).toContain("This form is too large");
+    }
+  });
+
+  it("left no uncaught exception and no 500 in its log", async () => {
+    // Let anything the junk set off reach the log.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const crashes = server.log().split("\n").filter((line) => CRASH_IN_LOG.test(line));
+    expect(crashes).toEqual([]);
+  });
+});
+
+/** Posts `megabytes` of body in chunks without declaring its length, as a client streaming an upload would. */
+function streamedStatus(base: string, target: string, cookie: string, megabytes: number, contentType = "application/json"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(target, base);
+    const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "content-type": contentType, origin: base, cookie } });
+    request.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? resolve(413) : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    let sent = 0;
+    const pump = () => {
+      while (sent < megabytes * 16) {
+        sent += 1;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      request.end();
+    };
+    pump();
+  });
+}
+
+describe.runIf(run)("starting the production server", () => {
+  it("refuses the development sign-in on a site not addressed on this machine, saying why", async () => {
+    const { code, output } = await startAppServerExpectingExit({ SITE_URL: "https://lists.example", AUTH_DEV_LOGIN: "true", PGLITE_DIR: "memory://refused" });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/AUTH_DEV_LOGIN=true turns on a sign-in without a password/);
+  });
+
+  it("refuses a public site without a long enough AUTH_SECRET, saying how to make one", async () => {
+    const { code, output } = await startAppServerExpectingExit({ SITE_URL: "https://lists.example", AUTH_SECRET: "short", PGLITE_DIR: "memory://refused" });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/AUTH_SECRET is too short.*openssl rand -base64 32/s);
+  });
+});
