@@ -1,11 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getActivity } from "@/app/api/admin/activity/route";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute, json } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 beforeAll(openTestDatabase);
 
