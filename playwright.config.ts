@@ -9,15 +9,12 @@ export const E2E_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT || E2E_PORT + 100);
 export const E2E_OIDC_ISSUER = `http://localhost:${E2E_OIDC_PORT}`;
 
-// Visitors' specs: they change nothing another spec reads (a report at most), so files run side by side.
-const READ_ONLY_SPECS = /(public-[\w-]+|security-headers|community-seed)\.spec\.ts$/;
-
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: false,
   // Two browsers at a time for the specs that only read the shared site; the ones that change it run
-  // one at a time afterwards (see projects).
+  // one at a time afterwards (see projects). A spec's folder says which kind it is.
   workers: 2,
   // One retry everywhere: a browser on a busy 2-core machine occasionally misses a hydration race.
   retries: 1,
@@ -34,16 +31,18 @@ export default defineConfig({
     },
   },
   projects: [
+    // tests/e2e/read-only: visitors' specs that change nothing another spec reads (a report at most), so
+    // files run side by side.
     {
       name: "chromium",
-      testMatch: READ_ONLY_SPECS,
+      testDir: "tests/e2e/read-only",
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-    // Signing in, submitting and the admin panel write to the shared database (lists, categories, theme,
-    // roles), which the visitors' specs count: after them, one file at a time.
+    // tests/e2e/writes: signing in, submitting and the admin panel write to the shared database (lists,
+    // categories, theme, roles), which the visitors' specs count: after them, one file at a time.
     {
       name: "chromium-writes",
-      testIgnore: READ_ONLY_SPECS,
+      testDir: "tests/e2e/writes",
       dependencies: ["chromium"],
       workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined },

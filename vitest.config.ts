@@ -7,17 +7,17 @@ const alias = {
   "@": root,
   // Both exist to stop server code leaking into the browser bundle or running outside Next's request
   // scope; tests call lib/ directly, so they get inert stand-ins.
-  "server-only": path.join(root, "tests/support/server-only.ts"),
-  "next/cache": path.join(root, "tests/support/next-cache.ts"),
+  "server-only": path.join(root, "tests/support/stand-ins/server-only.ts"),
+  "next/cache": path.join(root, "tests/support/stand-ins/next-cache.ts"),
 };
 
-const integration = (name: string, setupFile: string, globalSetup?: string) => ({
+const integration = (name: string, setupFile: string, globalSetup: string) => ({
   resolve: { alias },
   test: {
     name,
     include: ["tests/integration/**/*.test.ts"],
     environment: "node",
-    setupFiles: [setupFile],
+    setupFiles: ["tests/support/integration/setup.ts", setupFile],
     globalSetup,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -36,12 +36,12 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
-          setupFiles: ["tests/support/unit-setup.ts"],
+          setupFiles: ["tests/support/unit/setup.ts"],
         },
       },
-      integration("integration-pglite", "tests/support/pglite-setup.ts", "tests/support/pglite-global-setup.ts"),
+      integration("integration-pglite", "tests/support/integration/pglite-setup.ts", "tests/support/integration/pglite-global-setup.ts"),
       ...(process.env.TEST_DATABASE_URL
-        ? [integration("integration-postgres", "tests/support/postgres-setup.ts", "tests/support/postgres-global-setup.ts")]
+        ? [integration("integration-postgres", "tests/support/integration/postgres-setup.ts", "tests/support/integration/postgres-global-setup.ts")]
         : []),
     ],
   },

@@ -3,7 +3,7 @@ import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFoundError } from "@/lib/http/errors";
 import type { CategoryCreate, CategoryUpdate } from "./schema";
 
 export interface AdminCategory {
@@ -59,7 +59,7 @@ export async function createCategory(actorId: string, input: CategoryCreate): Pr
 export async function updateCategory(actorId: string, id: number, changes: CategoryUpdate): Promise<AdminCategory> {
   return commitChange(actorId, async (tx) => {
     const before = await tx.category.findUnique({ where: { id }, select: { name: true, slug: true, isVisible: true } });
-    if (!before) throw notFound(CATEGORY_NOT_FOUND);
+    if (!before) throw notFoundError(CATEGORY_NOT_FOUND);
     if (changes.slug !== undefined && changes.slug !== before.slug && (await tx.category.findUnique({ where: { slug: changes.slug }, select: { id: true } }))) {
       throw conflict(slugTakenMessage(changes.slug));
     }
@@ -77,7 +77,7 @@ export async function updateCategory(actorId: string, id: number, changes: Categ
 export async function deleteCategory(actorId: string, id: number): Promise<void> {
   await commitChange(actorId, async (tx) => {
     const category = await tx.category.findUnique({ where: { id }, select: { name: true, slug: true } });
-    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    if (!category) throw notFoundError(CATEGORY_NOT_FOUND);
     const tags = await categoryTags(tx, id, [category.slug]);
     await tx.follow.deleteMany({ where: { followType: "topic", followId: id } });
     await tx.category.delete({ where: { id } });

@@ -2,7 +2,7 @@ import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFoundError } from "@/lib/http/errors";
 import { assertSameIds, slugTakenMessage } from "./admin";
 import type { CategoryCreate, SecondaryCategoryUpdate } from "./schema";
 
@@ -36,7 +36,7 @@ export async function createSecondaryCategory(actorId: string, input: CategoryCr
 export async function updateSecondaryCategory(actorId: string, id: number, changes: SecondaryCategoryUpdate): Promise<AdminSecondaryCategory> {
   return commitChange(actorId, async (tx) => {
     const before = await tx.secondaryCategory.findUnique({ where: { id }, select: { name: true, slug: true } });
-    if (!before) throw notFound(NOT_FOUND);
+    if (!before) throw notFoundError(NOT_FOUND);
     if (changes.slug !== undefined && changes.slug !== before.slug && (await tx.secondaryCategory.findUnique({ where: { slug: changes.slug }, select: { id: true } }))) {
       throw conflict(slugTakenMessage(changes.slug));
     }
@@ -49,7 +49,7 @@ export async function updateSecondaryCategory(actorId: string, id: number, chang
 export async function deleteSecondaryCategory(actorId: string, id: number): Promise<void> {
   await commitChange(actorId, async (tx) => {
     const row = await tx.secondaryCategory.findUnique({ where: { id }, select: { name: true } });
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFoundError(NOT_FOUND);
     await tx.secondaryCategory.delete({ where: { id } });
     return { result: undefined, tags: TAGS, audit: { action: "secondary-category.delete", targetType: "secondary_category", targetId: id, summary: row.name } };
   });

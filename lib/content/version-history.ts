@@ -3,7 +3,7 @@ import { commitChange } from "@/lib/cache/commit-change";
 import { fullName } from "@/lib/auth/names";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFoundError } from "@/lib/http/errors";
 import { editableListSelect, type EditableList } from "./admin-lists";
 import { assertSlugFree, listTags } from "./list-references";
 import { assertMayChangeList, type ListActor } from "./ownership";
@@ -25,7 +25,7 @@ export interface ListVersion {
 /** A list's versions, newest first; 404 when the list does not exist. */
 export async function findListVersions(listId: number): Promise<ListVersion[]> {
   const list = await db.contentList.findUnique({ where: { id: listId }, select: { id: true } });
-  if (!list) throw notFound("List not found.");
+  if (!list) throw notFoundError("List not found.");
   const rows = await db.contentVersion.findMany({
     where: { contentListId: listId },
     orderBy: { versionNumber: "desc" },
@@ -53,9 +53,9 @@ export async function restoreListVersion(actor: ListActor, listId: number, versi
   return commitChange(actor.id, async (tx) => {
     await tx.$executeRaw`SELECT 1 FROM content_lists WHERE id = ${listId} FOR UPDATE`;
     const before = await tx.contentList.findUnique({ where: { id: listId }, select: editableListSelect });
-    if (!before) throw notFound("List not found.");
+    if (!before) throw notFoundError("List not found.");
     const version = await tx.contentVersion.findFirst({ where: { id: versionId, contentListId: listId } });
-    if (!version) throw notFound("Version not found.");
+    if (!version) throw notFoundError("Version not found.");
     assertMayChangeList(actor, before);
     const latest = await tx.contentVersion.aggregate({ where: { contentListId: listId }, _max: { versionNumber: true } });
     if (version.versionNumber === latest._max.versionNumber) throw conflict("This is already the current version.");

@@ -1,7 +1,7 @@
 import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
+import { notFoundError } from "@/lib/http/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { editableListSelect, type EditableList } from "./admin-lists";
 import { assertReferencesExist, assertSlugFree, listTags } from "./list-references";
@@ -48,7 +48,7 @@ export async function updateList(actor: ListActor, id: number, input: UpdateList
   return commitChange(actor.id, async (tx) => {
     await tx.$executeRaw`SELECT 1 FROM content_lists WHERE id = ${id} FOR UPDATE`;
     const before = await tx.contentList.findUnique({ where: { id }, select: editableListSelect });
-    if (!before) throw notFound(LIST_NOT_FOUND);
+    if (!before) throw notFoundError(LIST_NOT_FOUND);
     assertMayChangeList(actor, before);
     if (input.slug !== undefined) await assertSlugFree(tx, input.slug, id);
     await assertReferencesExist(tx, input);
@@ -66,7 +66,7 @@ export async function updateList(actor: ListActor, id: number, input: UpdateList
 export async function deleteList(actor: ListActor, id: number): Promise<void> {
   await commitChange(actor.id, async (tx) => {
     const list = await tx.contentList.findUnique({ where: { id }, select: editableListSelect });
-    if (!list) throw notFound(LIST_NOT_FOUND);
+    if (!list) throw notFoundError(LIST_NOT_FOUND);
     assertMayChangeList(actor, list);
     await tx.contentList.delete({ where: { id } });
     return {

@@ -3,7 +3,7 @@ import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFoundError } from "@/lib/http/errors";
 import { SLUG_MAX_LENGTH, slugify } from "@/lib/validation/primitives";
 import { publicExpertSelect, toPublicExpert, type PublicExpert } from "./queries";
 import type { ExpertCreate, ExpertUpdate } from "./schema";
@@ -66,7 +66,7 @@ export async function createExpert(actorId: string, input: ExpertCreate): Promis
 export async function updateExpert(actorId: string, id: number, changes: ExpertUpdate): Promise<AdminExpert> {
   return commitChange(actorId, async (tx) => {
     const before = await tx.expert.findUnique({ where: { id }, select: { name: true, handle: true } });
-    if (!before) throw notFound(EXPERT_NOT_FOUND);
+    if (!before) throw notFoundError(EXPERT_NOT_FOUND);
     if (changes.handle !== undefined && changes.handle !== before.handle) await assertHandleFree(tx, changes.handle, id);
     const row = await tx.expert.update({ where: { id }, data: changes, select: adminExpertSelect });
     return {
@@ -81,7 +81,7 @@ export async function updateExpert(actorId: string, id: number, changes: ExpertU
 export async function deleteExpert(actorId: string, id: number): Promise<void> {
   await commitChange(actorId, async (tx) => {
     const expert = await tx.expert.findUnique({ where: { id }, select: { name: true, handle: true } });
-    if (!expert) throw notFound(EXPERT_NOT_FOUND);
+    if (!expert) throw notFoundError(EXPERT_NOT_FOUND);
     const tags = await expertTags(tx, id, [expert.handle]);
     await tx.follow.deleteMany({ where: { followType: "curator", followId: id } });
     await tx.expert.delete({ where: { id } });

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
+import { notFoundError } from "@/lib/http/errors";
 import { PUBLISHED, publicListSelect, toPublicList, type PublicList } from "@/lib/lists/public-list";
 
 // A person's saved lists. Every query is scoped to one user id: nobody sees or changes another's.
@@ -19,7 +19,7 @@ const LIST_NOT_FOUND = "List not found: it does not exist or is not published.";
 
 async function assertPublishedList(listId: number): Promise<void> {
   const list = await db.contentList.findFirst({ where: { ...PUBLISHED, id: listId }, select: { id: true } });
-  if (!list) throw notFound(LIST_NOT_FOUND);
+  if (!list) throw notFoundError(LIST_NOT_FOUND);
 }
 
 /** The user's favorited lists that are public, newest favorite first. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
+import { notFoundError } from "@/lib/http/errors";
 import type { FollowType } from "./schema";
 
 // Curators and topics a person follows. followId is an expert id or a category id, so it is no foreign
@@ -20,9 +20,9 @@ const followSelect = { id: true, userId: true, followType: true, followId: true,
 
 async function assertTarget(followType: FollowType, followId: number): Promise<void> {
   if (followType === "curator") {
-    if (!(await db.expert.findUnique({ where: { id: followId }, select: { id: true } }))) throw notFound("Curator not found.");
+    if (!(await db.expert.findUnique({ where: { id: followId }, select: { id: true } }))) throw notFoundError("Curator not found.");
   } else if (!(await db.category.findFirst({ where: { id: followId, isVisible: true }, select: { id: true } }))) {
-    throw notFound("Topic not found.");
+    throw notFoundError("Topic not found.");
   }
 }
 

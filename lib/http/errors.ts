@@ -12,10 +12,14 @@ export class HttpError extends Error {
   }
 }
 
+// Each factory returns the error for a handler to throw (`throw conflict("…")`).
 export const badRequest = (message: string, fieldErrors?: FieldErrors) => new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = "Unauthorized: please sign in.") => new HttpError(401, message);
 export const forbidden = (message = "Forbidden: your role does not allow this.") => new HttpError(403, message);
-export const notFound = (message = "Not found.") => new HttpError(404, message);
+/** Named apart from Next's notFound(), which throws by itself and renders a page. */
+export const notFoundError = (message = "Not found.") => new HttpError(404, message);
+/** @deprecated The old name, still imported in lib/auth: use notFoundError. */
+export const notFound = (message?: string) => notFoundError(message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);

@@ -2,7 +2,7 @@ import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
 import { recordVersion } from "@/lib/content/versions";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFoundError } from "@/lib/http/errors";
 import { markPending } from "@/lib/publishing/pending-changes";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/site-settings-schema";
 import { describeUsages, findMediaUsages, isUnused, mediaUrls, removeFromContent, type MediaUsages } from "./usages";
@@ -18,7 +18,7 @@ import { mediaStorage, type MediaStorage } from "./storage";
 export async function deleteMediaFile(id: number, actorId: string, options: { detach: boolean }, storage: MediaStorage = mediaStorage()): Promise<void> {
   const removed = await commitChange(actorId, async (tx) => {
     const file = await tx.mediaFile.findUnique({ where: { id } });
-    if (!file) throw notFound("Media file not found.");
+    if (!file) throw notFoundError("Media file not found.");
     await tx.$executeRaw`SELECT 1 FROM media_files WHERE id = ${id} FOR UPDATE`;
     const urls = mediaUrls(file);
     const usages = await findMediaUsages(tx, urls);

@@ -3,7 +3,7 @@ import { fullName } from "@/lib/auth/names";
 import { commitChange } from "@/lib/cache/commit-change";
 import { db } from "@/lib/db";
 import type { Prisma, ReportStatus } from "@/lib/generated/prisma/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFoundError } from "@/lib/http/errors";
 import { REVIEW_PAGE_SIZE } from "./submissions";
 
 const person = { select: { firstName: true, lastName: true, email: true } } as const;
@@ -51,7 +51,7 @@ export async function decideReport(actorId: string, id: number, outcome: "resolv
   return commitChange(actorId, async (tx) => {
     await tx.$executeRaw`SELECT 1 FROM reports WHERE id = ${id} FOR UPDATE`;
     const report = await tx.report.findUnique({ where: { id }, select: { status: true, list: { select: { title: true } } } });
-    if (!report) throw notFound("Report not found.");
+    if (!report) throw notFoundError("Report not found.");
     if (report.status !== "pending") throw conflict(`This report has already been ${report.status}.`);
     await tx.report.update({ where: { id }, data: { status: outcome, resolvedAt: new Date(), resolvedById: actorId, resolutionNote: note } });
     const decided = await tx.report.findUniqueOrThrow({ where: { id }, select: reportSelect });

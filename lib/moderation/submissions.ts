@@ -4,7 +4,7 @@ import { commitChange } from "@/lib/cache/commit-change";
 import { recordVersion } from "@/lib/content/versions";
 import { db } from "@/lib/db";
 import type { Prisma, SubmissionStatus } from "@/lib/generated/prisma/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFoundError } from "@/lib/http/errors";
 import { descriptionParagraph, freeListSlug, suggestedCategoryId } from "./draft-from-submission";
 
 /** At most this many submissions per answer: the queue is worked from the top. */
@@ -62,7 +62,7 @@ export async function findSubmissions(status?: SubmissionStatus): Promise<{ item
 async function lockPendingSubmission(tx: Prisma.TransactionClient, id: number) {
   await tx.$executeRaw`SELECT 1 FROM submissions WHERE id = ${id} FOR UPDATE`;
   const submission = await tx.submission.findUnique({ where: { id } });
-  if (!submission) throw notFound("Submission not found.");
+  if (!submission) throw notFoundError("Submission not found.");
   if (submission.status !== "pending") throw conflict(`This submission has already been ${submission.status}.`);
   return submission;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/http/errors";
+import { notFoundError } from "@/lib/http/errors";
 import { PUBLISHED } from "@/lib/lists/public-list";
 import { reporterKey } from "./reporter-key";
 import type { ReportInput } from "./schema";
@@ -29,7 +29,7 @@ export async function createReport(
   now = new Date(),
 ): Promise<{ report: StoredReport; created: boolean }> {
   const list = await db.contentList.findFirst({ where: { ...PUBLISHED, id: input.listId }, select: { id: true } });
-  if (!list) throw notFound("List not found: it does not exist or is not published.");
+  if (!list) throw notFoundError("List not found: it does not exist or is not published.");
   const key = reporterKey(sender.userId, sender.client);
   return commitChange<{ report: StoredReport; created: boolean }>(sender.userId, async (tx) => {
     // One report at a time per reporter, so two identical reports sent at once cannot both be stored.

@@ -1,7 +1,7 @@
 import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
 import { db } from "@/lib/db";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFoundError } from "@/lib/http/errors";
 import { displayName } from "@/lib/auth/names";
 import type { Role } from "@/lib/auth/roles";
 
@@ -41,7 +41,7 @@ export async function changeUserRole(actorId: string, userId: string, role: Role
     // Serialises role changes, so two admins demoting each other at once cannot leave no admin.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(72707370)`;
     const user = await tx.user.findUnique({ where: { id: userId }, select: userSummarySelect });
-    if (!user) throw notFound("User not found.");
+    if (!user) throw notFoundError("User not found.");
     if (user.role === "admin" && role !== "admin" && (await tx.user.count({ where: { role: "admin" } })) <= 1) {
       throw conflict("This is the last admin: make someone else an admin first.");
     }

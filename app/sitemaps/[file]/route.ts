@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cachedAnswer } from "@/lib/cache/cached-answer";
 import { cacheTags } from "@/lib/cache/tags";
-import { notFound } from "@/lib/http/errors";
+import { notFoundError } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { findSitemapUrls, parseSitemapChildName, renderUrlSet } from "@/lib/seo/sitemap";
 
@@ -14,7 +14,7 @@ export const GET = route("GET /sitemaps/[file]", { params: z.object({ file: z.st
         return urls ? { body: renderUrlSet(urls) } : null;
       })
     : null;
-  if (!urlSet) throw notFound("Sitemap not found: /sitemap.xml lists the sitemaps that exist.");
+  if (!urlSet) throw notFoundError("Sitemap not found: /sitemap.xml lists the sitemaps that exist.");
   return new Response(urlSet.body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });

@@ -1,9 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { callRoute } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser, type TestUser } from "@/tests/integration/auth/support/users";
-import { routeMethods, sampleParams, samplePath, type RouteMethod } from "@/tests/support/route-files";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { beforeAll, describe, expect, it } from "vitest";
+import { callRoute } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
+import { routeMethods, sampleParams, samplePath, type RouteMethod } from "@/tests/support/integration/route-files";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

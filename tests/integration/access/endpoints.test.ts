@@ -1,8 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ENDPOINTS } from "@/lib/auth/permissions";
-import { routeMethods, type RouteMethod } from "@/tests/support/route-files";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { routeMethods, type RouteMethod } from "@/tests/support/integration/route-files";
 
 let methods: RouteMethod[];
 beforeAll(async () => {

@@ -1,13 +1,10 @@
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { BASE_URL, callRoute, sendRequest } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser, type TestUser } from "@/tests/integration/auth/support/users";
-import { routeMethods, sampleParams, samplePath, type RouteMethod } from "@/tests/support/route-files";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE_URL, callRoute, SAME_SITE, sendRequest } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
+import { routeMethods, sampleParams, samplePath, type RouteMethod } from "@/tests/support/integration/route-files";
 
 const MB = 1024 * 1024;
-const SAME_SITE = { host: "localhost:3000", origin: "http://localhost:3000" };
 
 let jsonRoutes: RouteMethod[];
 let admin: TestUser;

@@ -1,12 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ENDPOINTS, can, type Access } from "@/lib/auth/permissions";
 import { forbidden } from "@/lib/http/errors";
 import { ROLES, type Role } from "@/lib/auth/roles";
-import { callRoute } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-import { routeMethods, sampleParams, samplePath, type RouteMethod } from "@/tests/support/route-files";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
+import { routeMethods, sampleParams, samplePath, type RouteMethod } from "@/tests/support/integration/route-files";
 
 type Caller = "signed out" | Role;
 

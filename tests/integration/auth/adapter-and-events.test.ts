@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAuthAdapter } from "@/lib/auth/adapter";
 import { getAuthOptions, profileFromOidcClaims } from "@/lib/auth/options";
 import { db } from "@/lib/db";
-import { testEnv } from "@/tests/integration/auth/support/env";
-import { openTestDatabase } from "@/tests/integration/auth/support/users";
+import { testEnv } from "@/tests/support/integration/env";
+import { openTestDatabase } from "@/tests/support/integration/users";
 
 // next-auth speaks name/image; the users table has firstName, lastName, profileImageUrl (and no name).
 const adapter = createAuthAdapter(db);

@@ -1,11 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getStats } from "@/app/api/admin/stats/route";
 import { db } from "@/lib/db";
 import { seedDemoContent } from "@/prisma/demo-content";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute, json } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 beforeAll(async () => {
   await openTestDatabase();

@@ -1,12 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as devSignIn } from "@/app/api/auth/dev-signin/route";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { db } from "@/lib/db";
-import { testEnv } from "@/tests/integration/auth/support/env";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { testEnv } from "@/tests/support/integration/env";
+import { callRoute, json } from "@/tests/support/integration/request-scope";
+import { openTestDatabase } from "@/tests/support/integration/users";
 
 beforeAll(openTestDatabase);
 

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { db } from "@/lib/db";
 import { signInWithOidc } from "@/tests/support/oidc/app-sign-in";
 import { startTestOidcProvider, TEST_CLIENT, type TestOidcProvider, type TestProviderAccount } from "@/tests/support/oidc/provider";
-import { testEnv } from "@/tests/integration/auth/support/env";
-import { BASE_URL, callRoute } from "@/tests/integration/auth/support/request-scope";
+import { testEnv } from "@/tests/support/integration/env";
+import { BASE_URL, callRoute } from "@/tests/support/integration/request-scope";
 
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
 
 // Roles given by email follow only an address the provider vouched for at that sign-in, and a sign-in
 // that merely claims an address can neither take a role nor lock out the address's owner.

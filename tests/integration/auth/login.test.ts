@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as nextAuthGet } from "@/app/api/auth/[...nextauth]/route";
 import { GET as login } from "@/app/api/login/route";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { startTestOidcProvider, TEST_CLIENT, type TestOidcProvider } from "@/tests/support/oidc/provider";
-import { testEnv } from "@/tests/integration/auth/support/env";
-import { BASE_URL, callRoute } from "@/tests/integration/auth/support/request-scope";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { testEnv } from "@/tests/support/integration/env";
+import { BASE_URL, callRoute } from "@/tests/support/integration/request-scope";
 
 const setEnv = testEnv();
 const noProviders = { OIDC_ISSUER: undefined, OIDC_CLIENT_ID: undefined, OIDC_CLIENT_SECRET: undefined, GITHUB_ID: undefined, GITHUB_SECRET: undefined, AUTH_DEV_LOGIN: undefined };

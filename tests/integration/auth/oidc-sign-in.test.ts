@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getUser } from "@/app/api/auth/user/route";
 import { db } from "@/lib/db";
 import { signInWithOidc } from "@/tests/support/oidc/app-sign-in";
 import { startTestOidcProvider, TEST_ACCOUNT, TEST_CLIENT, type TestOidcProvider } from "@/tests/support/oidc/provider";
-import { testEnv } from "@/tests/integration/auth/support/env";
-import { BASE_URL, callRoute, json } from "@/tests/integration/auth/support/request-scope";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { testEnv } from "@/tests/support/integration/env";
+import { BASE_URL, callRoute, json } from "@/tests/support/integration/request-scope";
 
 // The whole OpenID Connect sign-in against a real provider, driven without a browser: /api/login, the
 // provider's login form, the app's callback. Proves what next-auth and our adapter store.

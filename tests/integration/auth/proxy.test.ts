@@ -2,8 +2,8 @@ import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MISSING_PAGE_HEADER } from "@/lib/public/missing-pages";
 import { config, proxy } from "@/proxy";
-import { createCategory, createExpert, createList } from "@/tests/integration/public-api/fixtures";
-import { testEnv } from "@/tests/integration/auth/support/env";
+import { createCategory, createExpert, createList } from "@/tests/support/integration/fixtures";
+import { testEnv } from "@/tests/support/integration/env";
 
 const setEnv = testEnv();
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setUserRoleByEmail } from "@/lib/auth/set-role";
 import { openDatabase, type DatabaseTarget } from "@/lib/db/client";
 import { db } from "@/lib/db";
-import { openTestDatabase } from "@/tests/integration/auth/support/users";
+import { openTestDatabase } from "@/tests/support/integration/users";
 
 const run = promisify(execFile);
 beforeAll(openTestDatabase);

@@ -4,7 +4,7 @@ import { BACKUP_TABLES, TABLES_NOT_BACKED_UP, createFullBackup, parseFullBackup,
 import { db } from "@/lib/db";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { seedDemoContent } from "@/prisma/demo-content";
-import { adminQuery, templateDatabaseName, testDatabaseBaseName, testServerUrl } from "@/tests/support/postgres";
+import { adminQuery, templateDatabaseName, testDatabaseBaseName, testServerUrl } from "@/tests/support/integration/postgres";
 
 // The restore target: a second, freshly migrated and empty database of the same kind as the test's own.
 let target: Database;

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
-import { hasProductionBuild, startAppServer, type AppServer } from "@/tests/support/app-server";
-import { createCategory, createExpert, createList } from "@/tests/integration/public-api/fixtures";
+import { hasProductionBuild, startAppServer, type AppServer } from "@/tests/support/integration/app-server";
+import { createCategory, createExpert, createList } from "@/tests/support/integration/fixtures";
 
 const onPostgres = process.env.DATABASE_URL?.startsWith("postgres") ?? false;
 

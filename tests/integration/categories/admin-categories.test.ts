@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteCategory, PATCH as updateCategory } from "@/app/api/admin/categories/[id]/route";
 import { POST as reorderCategories } from "@/app/api/admin/categories/reorder/route";
 import { GET as listCategories, POST as createCategory } from "@/app/api/admin/categories/route";
 import { GET as publicCategories } from "@/app/api/public/categories/route";
 import { GET as publicLists } from "@/app/api/public/content-lists/route";
 import { db } from "@/lib/db";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser, type TestUser } from "@/tests/integration/auth/support/users";
-import { revalidatedTags } from "@/tests/support/next-cache";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
-
-const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
+import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
+import { revalidatedTags } from "@/tests/support/stand-ins/next-cache";
 
 interface Category {
   id: number;
@@ -29,11 +25,11 @@ beforeAll(async () => {
   admin = await signedInUser("admin");
 });
 
-const create = (body: unknown, session = admin.session) => callRoute(createCategory, "/api/admin/categories", { method: "POST", session, headers: SITE, body });
+const create = (body: unknown, session = admin.session) => callRoute(createCategory, "/api/admin/categories", { method: "POST", session, headers: SAME_SITE, body });
 const update = (id: number | string, body: unknown) =>
-  callRoute(updateCategory, `/api/admin/categories/${id}`, { method: "PATCH", session: admin.session, headers: SITE, body, params: { id: String(id) } });
+  callRoute(updateCategory, `/api/admin/categories/${id}`, { method: "PATCH", session: admin.session, headers: SAME_SITE, body, params: { id: String(id) } });
 const remove = (id: number | string) =>
-  callRoute(deleteCategory, `/api/admin/categories/${id}`, { method: "DELETE", session: admin.session, headers: SITE, params: { id: String(id) } });
+  callRoute(deleteCategory, `/api/admin/categories/${id}`, { method: "DELETE", session: admin.session, headers: SAME_SITE, params: { id: String(id) } });
 const list = async () => json<Category[]>(await callRoute(listCategories, "/api/admin/categories", { session: admin.session }));
 const visibleSlugs = async () => (await json<{ slug: string }[]>(await callRoute(publicCategories, "/api/public/categories"))).map((category) => category.slug);
 
@@ -116,7 +112,7 @@ describe("admin categories", () => {
   it("reorders the categories, and refuses an order that leaves one out", async () => {
     const ids = (await list()).map((category) => category.id);
     const reversed = [...ids].reverse();
-    const call = (body: unknown) => callRoute(reorderCategories, "/api/admin/categories/reorder", { method: "POST", session: admin.session, headers: SITE, body });
+    const call = (body: unknown) => callRoute(reorderCategories, "/api/admin/categories/reorder", { method: "POST", session: admin.session, headers: SAME_SITE, body });
     const answer = await call({ ids: reversed });
     expect(answer.status).toBe(200);
     expect((await json<Category[]>(answer)).map((category) => category.id)).toEqual(reversed);

@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteSecondary, PATCH as updateSecondary } from "@/app/api/admin/secondary-categories/[id]/route";
 import { POST as reorderSecondary } from "@/app/api/admin/secondary-categories/reorder/route";
 import { GET as listSecondary, POST as createSecondary } from "@/app/api/admin/secondary-categories/route";
 import { GET as publicSecondary } from "@/app/api/public/secondary-categories/route";
 import { db } from "@/lib/db";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser, type TestUser } from "@/tests/integration/auth/support/users";
+import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
 
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
-
-const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
 type Chip = { id: number; name: string; slug: string; sortOrder: number };
 
 let admin: TestUser;
@@ -18,11 +15,11 @@ beforeAll(async () => {
   admin = await signedInUser("admin");
 });
 
-const create = (body: unknown) => callRoute(createSecondary, "/api/admin/secondary-categories", { method: "POST", session: admin.session, headers: SITE, body });
+const create = (body: unknown) => callRoute(createSecondary, "/api/admin/secondary-categories", { method: "POST", session: admin.session, headers: SAME_SITE, body });
 const update = (id: number, body: unknown) =>
-  callRoute(updateSecondary, `/api/admin/secondary-categories/${id}`, { method: "PATCH", session: admin.session, headers: SITE, body, params: { id: String(id) } });
+  callRoute(updateSecondary, `/api/admin/secondary-categories/${id}`, { method: "PATCH", session: admin.session, headers: SAME_SITE, body, params: { id: String(id) } });
 const remove = (id: number) =>
-  callRoute(deleteSecondary, `/api/admin/secondary-categories/${id}`, { method: "DELETE", session: admin.session, headers: SITE, params: { id: String(id) } });
+  callRoute(deleteSecondary, `/api/admin/secondary-categories/${id}`, { method: "DELETE", session: admin.session, headers: SAME_SITE, params: { id: String(id) } });
 const publicSlugs = async () => (await json<Chip[]>(await callRoute(publicSecondary, "/api/public/secondary-categories"))).map((chip) => chip.slug);
 
 describe("admin secondary categories", () => {
@@ -36,7 +33,7 @@ describe("admin secondary categories", () => {
     expect(await json(renamed)).toMatchObject({ name: "Weekend Plans", slug: "weekend-plans" });
 
     const reorder = await callRoute(reorderSecondary, "/api/admin/secondary-categories/reorder", {
-      method: "POST", session: admin.session, headers: SITE, body: { ids: [budget.id, weekend.id] },
+      method: "POST", session: admin.session, headers: SAME_SITE, body: { ids: [budget.id, weekend.id] },
     });
     expect((await json<Chip[]>(reorder)).map((chip) => chip.id)).toEqual([budget.id, weekend.id]);
     expect(await publicSlugs()).toEqual(["on-a-budget", "weekend-plans"]);

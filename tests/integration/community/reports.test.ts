@@ -3,10 +3,8 @@ import { POST as report } from "@/app/api/public/reports/route";
 import { db } from "@/lib/db";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/front-server";
 import { reportListAction } from "@/lib/reports/report-action";
-import { buildRequest, callRoute, inRequestScope, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { buildRequest, callRoute, inRequestScope, json } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 let listId: number;
 let draftId: number;

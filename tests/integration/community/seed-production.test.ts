@@ -1,10 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as seed } from "@/app/api/public/seed-production/route";
 import { db } from "@/lib/db";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute, json } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 beforeAll(openTestDatabase);
 afterEach(() => vi.unstubAllEnvs());

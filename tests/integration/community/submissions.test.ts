@@ -3,10 +3,8 @@ import { POST as submit } from "@/app/api/public/submissions/route";
 import { db } from "@/lib/db";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/http/front-server";
 import { submitListAction } from "@/lib/submissions/submit-action";
-import { buildRequest, callRoute, inRequestScope, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { buildRequest, callRoute, inRequestScope, json } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 beforeAll(openTestDatabase);
 

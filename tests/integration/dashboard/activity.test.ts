@@ -1,14 +1,12 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getActivity } from "@/app/api/admin/activity/route";
 import { PATCH as changeRole } from "@/app/api/admin/users/[userId]/role/route";
 import { POST as grantRole } from "@/app/api/admin/staff/route";
 import { recordAudit } from "@/lib/audit/record";
-import { createList } from "@/tests/integration/public-api/fixtures";
+import { createList } from "@/tests/support/integration/fixtures";
 import { db } from "@/lib/db";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute, json } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 beforeAll(openTestDatabase);
 

@@ -1,15 +1,11 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteExpert, PATCH as updateExpert } from "@/app/api/admin/experts/[id]/route";
 import { GET as listExperts, POST as createExpert } from "@/app/api/admin/experts/route";
 import { GET as getCurator } from "@/app/api/public/curators/[handle]/route";
 import { db } from "@/lib/db";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser, type TestUser } from "@/tests/integration/auth/support/users";
-import { revalidatedTags } from "@/tests/support/next-cache";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
-
-const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
+import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
+import { revalidatedTags } from "@/tests/support/stand-ins/next-cache";
 
 interface Expert {
   id: number;
@@ -32,10 +28,10 @@ beforeAll(async () => {
   editor = await signedInUser("editor");
 });
 
-const create = (body: unknown, session = editor.session) => callRoute(createExpert, "/api/admin/experts", { method: "POST", session, headers: SITE, body });
+const create = (body: unknown, session = editor.session) => callRoute(createExpert, "/api/admin/experts", { method: "POST", session, headers: SAME_SITE, body });
 const update = (id: number | string, body: unknown) =>
-  callRoute(updateExpert, `/api/admin/experts/${id}`, { method: "PATCH", session: editor.session, headers: SITE, body, params: { id: String(id) } });
-const remove = (id: number) => callRoute(deleteExpert, `/api/admin/experts/${id}`, { method: "DELETE", session: editor.session, headers: SITE, params: { id: String(id) } });
+  callRoute(updateExpert, `/api/admin/experts/${id}`, { method: "PATCH", session: editor.session, headers: SAME_SITE, body, params: { id: String(id) } });
+const remove = (id: number) => callRoute(deleteExpert, `/api/admin/experts/${id}`, { method: "DELETE", session: editor.session, headers: SAME_SITE, params: { id: String(id) } });
 
 describe("admin experts", () => {
   it("creates an expert with every field, and the defaults for the ones left out", async () => {

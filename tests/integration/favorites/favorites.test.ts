@@ -1,12 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as removeFavorite } from "@/app/api/favorites/[id]/route";
 import { GET as checkFavorite } from "@/app/api/favorites/[id]/check/route";
 import { GET as listFavorites, POST as addFavorite } from "@/app/api/favorites/route";
 import { db } from "@/lib/db";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser, type TestUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute, json } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
 
 let published: { id: number; slug: string }[];
 let draft: { id: number };

@@ -1,12 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as unfollow } from "@/app/api/follows/[followType]/[id]/route";
 import { GET as checkFollow } from "@/app/api/follows/[followType]/[id]/check/route";
 import { GET as listFollows, POST as follow } from "@/app/api/follows/route";
 import { db } from "@/lib/db";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser, type TestUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute, json } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
 
 let curator: { id: number };
 let otherCurator: { id: number };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { clearSearchCache, SEARCH_RANKED_CANDIDATES, searchListIds, type SearchOptions } from "@/lib/lists/search";
-import { createCategory, createList } from "@/tests/integration/public-api/fixtures";
+import { createCategory, createList } from "@/tests/support/integration/fixtures";
 
 // Every search here must see the rows as they are now.
 process.env.SEARCH_CACHE_SECONDS = "0";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { clearTrendingCache, findTrendingLists, TRENDING_LIMIT } from "@/lib/lists/trending";
-import { createList, daysAgo } from "@/tests/integration/public-api/fixtures";
+import { createList, daysAgo } from "@/tests/support/integration/fixtures";
 
 process.env.TRENDING_CACHE_SECONDS = "0";
 

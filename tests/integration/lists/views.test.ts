@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { recordListView, visitorKeyOf } from "@/lib/lists/views";
-import { createList } from "@/tests/integration/public-api/fixtures";
+import { createList } from "@/tests/support/integration/fixtures";
 
 const todayUtc = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
 const viewsOf = async (listId: number) => (await db.listViewDay.findMany({ where: { listId }, orderBy: { day: "asc" } })).map((row) => row.views);

@@ -1,14 +1,12 @@
 import { readdir } from "node:fs/promises";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETE as deleteMedia } from "@/app/api/admin/media/[id]/route";
 import { db } from "@/lib/db";
 import { publishPendingChanges } from "@/lib/publishing/publish";
 import { findDraftSiteSettings, findLiveSiteSettings, saveSiteSettingsDraft } from "@/lib/settings/draft";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
+import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
 import { editorWithDiskStorage } from "./support/storage";
-import { SAME_SITE, pngImage, upload, uploaded, type UploadedFile } from "./support/uploads";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { pngImage, upload, uploaded, type UploadedFile } from "./support/uploads";
 
 const media = editorWithDiskStorage();
 

@@ -1,10 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listMedia } from "@/app/api/admin/media/route";
 import { db } from "@/lib/db";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute, json } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 let session: string;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as serveFile } from "@/app/uploads/[...path]/route";
 import { newStorageKey, variantKey } from "@/lib/media/storage/keys";
 import { setMediaStorage, storageFromEnvironment } from "@/lib/media/storage";
-import { callRoute } from "@/tests/integration/auth/support/request-scope";
+import { callRoute } from "@/tests/support/integration/request-scope";
 import { temporaryDiskStorage, temporaryS3Storage, type TestStorage } from "./support/storage";
 
 const backends = { disk: temporaryDiskStorage, s3: temporaryS3Storage };

@@ -1,13 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as serveFile } from "@/app/uploads/[...path]/route";
-import { callRoute } from "@/tests/integration/auth/support/request-scope";
+import { callRoute } from "@/tests/support/integration/request-scope";
 import { editorWithDiskStorage } from "./support/storage";
 import { upload, uploaded, type UploadedFile } from "./support/uploads";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
 
 const media = editorWithDiskStorage();
 

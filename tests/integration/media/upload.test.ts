@@ -1,15 +1,13 @@
 import { readdir } from "node:fs/promises";
 import os from "node:os";
 import { crc32, deflateSync } from "node:zlib";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as serveFile } from "@/app/uploads/[...path]/route";
 import { db } from "@/lib/db";
 import { setMediaStorage } from "@/lib/media/storage";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
+import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
 import { editorWithDiskStorage, temporaryS3Storage, type TestStorage } from "./support/storage";
-import { SAME_SITE, pngImage, upload, uploaded } from "./support/uploads";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { pngImage, upload, uploaded } from "./support/uploads";
 
 const TEN_MB = 10 * 1024 * 1024;
 const pdfOfSize = (size: number) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(size - 9, 0x20)]);

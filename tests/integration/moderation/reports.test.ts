@@ -1,16 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as dismiss } from "@/app/api/admin/reports/[id]/dismiss/route";
 import { POST as resolve } from "@/app/api/admin/reports/[id]/resolve/route";
 import { GET as listReports } from "@/app/api/admin/reports/route";
 import { GET as reviewCounts } from "@/app/api/admin/review-counts/route";
 import { db } from "@/lib/db";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser, type TestUser } from "@/tests/integration/auth/support/users";
+import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
 
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
-
-const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
 let editor: TestUser;
 let listId: number;
 
@@ -24,7 +21,7 @@ beforeAll(async () => {
 const report = (description = "Links are dead.") => db.report.create({ data: { listId, reason: "broken_links", description } });
 
 const post = (handler: typeof resolve, action: string, id: number | string, body: unknown, session = editor.session) =>
-  callRoute(handler, `/api/admin/reports/${id}/${action}`, { method: "POST", session, headers: SITE, body, params: { id: String(id) } });
+  callRoute(handler, `/api/admin/reports/${id}/${action}`, { method: "POST", session, headers: SAME_SITE, body, params: { id: String(id) } });
 
 describe("resolving and dismissing reports", () => {
   it("resolves an open report with a note, recording who and when", async () => {

@@ -1,16 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as approve } from "@/app/api/admin/submissions/[id]/approve/route";
 import { POST as reject } from "@/app/api/admin/submissions/[id]/reject/route";
 import { GET as listSubmissions } from "@/app/api/admin/submissions/route";
 import { GET as reviewCounts } from "@/app/api/admin/review-counts/route";
 import { db } from "@/lib/db";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser, type TestUser } from "@/tests/integration/auth/support/users";
+import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
 
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
-
-const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
 let editor: TestUser;
 
 // Opening (and migrating) the database gets a hook of its own: it is the slow part.
@@ -23,7 +20,7 @@ const submission = (data: Partial<Parameters<typeof db.submission.create>[0]["da
   db.submission.create({ data: { title: `Submitted ${randomUUID().slice(0, 8)}`, sourceUrl: "https://example.org/list", ...data } });
 
 const post = (handler: typeof approve, action: string, id: number | string, body: unknown, session = editor.session) =>
-  callRoute(handler, `/api/admin/submissions/${id}/${action}`, { method: "POST", session, headers: SITE, body, params: { id: String(id) } });
+  callRoute(handler, `/api/admin/submissions/${id}/${action}`, { method: "POST", session, headers: SAME_SITE, body, params: { id: String(id) } });
 
 interface Approved {
   submission: { id: number; status: string; listId: number; reviewedBy: string; reviewedAt: string; reviewNotes: string | null };

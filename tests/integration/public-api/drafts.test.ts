@@ -10,7 +10,7 @@ import { GET as getTrending } from "@/app/api/public/trending/route";
 import { GET as getFeed } from "@/app/rss.xml/route";
 import { GET as getChildSitemap } from "@/app/sitemaps/[file]/route";
 import { db } from "@/lib/db";
-import { call, createCategory, createExpert, createList } from "./fixtures";
+import { call, createCategory, createExpert, createList } from "@/tests/support/integration/fixtures";
 
 // The words "zanzibar" and the draft's slug appear only in the draft, so any answer holding them leaked it.
 process.env.SEARCH_CACHE_SECONDS = "0";

@@ -9,7 +9,7 @@ import { GET as getSecondary } from "@/app/api/public/secondary-categories/route
 import { GET as getSiteSettings } from "@/app/api/public/site-settings/route";
 import { GET as getTrending } from "@/app/api/public/trending/route";
 import { db } from "@/lib/db";
-import { call, createCategory, createExpert, createList, daysAgo, PUBLIC_LIST_KEYS } from "./fixtures";
+import { call, createCategory, createExpert, createList, daysAgo, PUBLIC_LIST_KEYS } from "@/tests/support/integration/fixtures";
 
 type List = Record<string, unknown> & { id: number; slug: string; title: string; content: string };
 type ErrorBody = { message: string; fieldErrors?: Record<string, string[]> };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as search } from "@/app/api/public/search/route";
 import { db } from "@/lib/db";
 import { clearSearchCache, SEARCH_RANKED_CANDIDATES, searchLists } from "@/lib/lists/search";
-import { call, createCategory, createExpert, createList, daysAgo, PUBLIC_LIST_KEYS } from "./fixtures";
+import { call, createCategory, createExpert, createList, daysAgo, PUBLIC_LIST_KEYS } from "@/tests/support/integration/fixtures";
 
 type List = { id: number; slug: string; title: string; qualityScore: number | null; verificationStatus: string; category: { slug: string } | null };
 type ErrorBody = { message: string; fieldErrors?: Record<string, string[]> };

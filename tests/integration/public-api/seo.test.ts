@@ -7,7 +7,7 @@ import { GET as getSitemapIndex } from "@/app/sitemap.xml/route";
 import { GET as getChildSitemap } from "@/app/sitemaps/[file]/route";
 import { db } from "@/lib/db";
 import { findSitemapChildren, findSitemapUrls, parseSitemapChildName, renderUrlSet } from "@/lib/seo/sitemap";
-import { call, createCategory, createExpert, createList, daysAgo } from "./fixtures";
+import { call, createCategory, createExpert, createList, daysAgo } from "@/tests/support/integration/fixtures";
 
 const SITE = "https://lists.example.com";
 const previousSiteUrl = process.env.SITE_URL;

@@ -1,14 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as publish } from "@/app/api/admin/publish/route";
 import { GET as getPublishStatus } from "@/app/api/admin/publish-status/route";
 import { db } from "@/lib/db";
 import { markPending } from "@/lib/publishing/pending-changes";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
-
-const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
+import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 beforeAll(openTestDatabase);
 beforeEach(async () => {
@@ -16,7 +12,7 @@ beforeEach(async () => {
 });
 
 const status = async (session: string) => json<{ hasUnpublishedChanges: boolean; changes: { key: string }[] }>(await callRoute(getPublishStatus, "/api/admin/publish-status", { session }));
-const publishAs = (session: string) => callRoute(publish, "/api/admin/publish", { method: "POST", session, headers: SITE });
+const publishAs = (session: string) => callRoute(publish, "/api/admin/publish", { method: "POST", session, headers: SAME_SITE });
 
 describe("unpublished changes and publishing", () => {
   it("tells every staff member, viewers too, whether saved changes wait", async () => {

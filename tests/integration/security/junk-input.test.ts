@@ -1,12 +1,10 @@
 import fc from "fast-check";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { callRoute, type CallOptions } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-import { boundaryDates, forwardedForJunk } from "@/tests/support/junk-values";
-import { OWN_CHECKS, routeFiles, routeMethods, samplePath, type RouteMethod } from "@/tests/support/route-files";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute, type CallOptions } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
+import { OWN_CHECKS, routeFiles, routeMethods, samplePath, type RouteMethod } from "@/tests/support/integration/route-files";
+import { boundaryDates, forwardedForJunk } from "@/tests/support/integration/junk-values";
 
 // Generated junk thrown at every route on disk, signed out and as an admin (so it reaches the parsing of
 // every input): whatever arrives, the answer is a 4xx or 2xx with a JSON message, never a 5xx, and a

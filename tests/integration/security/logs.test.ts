@@ -3,10 +3,8 @@ import { GET as listUsers } from "@/app/api/admin/users/route";
 import { GET as listFavorites } from "@/app/api/favorites/route";
 import { getAuthOptions } from "@/lib/auth/options";
 import { errorResponse } from "@/lib/http/error-response";
-import { callRoute } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 beforeAll(openTestDatabase);
 afterEach(() => vi.restoreAllMocks());

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasProductionBuild, startAppServer, startAppServerExpectingExit, type AppServer } from "@/tests/support/app-server";
-import { boundaryDates, forwardedForJunk } from "@/tests/support/junk-values";
+import { hasProductionBuild, startAppServer, startAppServerExpectingExit, type AppServer } from "@/tests/support/integration/app-server";
+import { boundaryDates, forwardedForJunk } from "@/tests/support/integration/junk-values";
 
 // The production server (server.ts and the build) under junk that only a real HTTP server sees: headers a
 // client forges, bodies over the limit, addresses no route serves, dates the database cannot hold. It

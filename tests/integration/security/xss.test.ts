@@ -4,8 +4,8 @@ import { GET as publicLists } from "@/app/api/public/content-lists/route";
 import { GET as rss } from "@/app/rss.xml/route";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { articleJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
-import { openTestDatabase } from "@/tests/integration/auth/support/users";
-import { call, createList } from "@/tests/integration/public-api/fixtures";
+import { openTestDatabase } from "@/tests/support/integration/users";
+import { call, createList } from "@/tests/support/integration/fixtures";
 
 // Known ways to run script through HTML: each goes in as a list's body (and title and author, where
 // plain text belongs), and must come out harmless wherever the list is shown or served.

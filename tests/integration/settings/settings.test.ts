@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as downloadFull } from "@/app/api/admin/backups/full/route";
 import { GET as downloadTheme } from "@/app/api/admin/backups/theme/route";
 import { GET as downloadContent } from "@/app/api/admin/backups/content/route";
@@ -10,20 +10,17 @@ import { parseFullBackup } from "@/lib/backup/full-backup";
 import { db } from "@/lib/db";
 import { findLiveSiteSettings } from "@/lib/settings/draft";
 import { parseThemeFile } from "@/lib/theme/theme-file";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 beforeAll(openTestDatabase);
 
-const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
 const settings = { siteTitle: "Lists Weekly", tagline: "Lists that help.", heroImageUrl: "/uploads/hero.webp" };
 
 describe("site settings", () => {
   it("saves as an unpublished change that the form reads back, with an audit entry; the live settings stay", async () => {
     const admin = await signedInUser("admin");
-    const response = await callRoute(saveSettings, "/api/admin/site-settings", { method: "POST", session: admin.session, headers: SITE, body: settings });
+    const response = await callRoute(saveSettings, "/api/admin/site-settings", { method: "POST", session: admin.session, headers: SAME_SITE, body: settings });
     expect(response.status).toBe(200);
     expect(await json(await callRoute(getSettings, "/api/admin/site-settings", { session: admin.session }))).toEqual(settings);
     expect((await findLiveSiteSettings()).siteTitle).toBe("the Lists");
@@ -35,7 +32,7 @@ describe("site settings", () => {
     const response = await callRoute(saveSettings, "/api/admin/site-settings", {
       method: "POST",
       session: admin.session,
-      headers: SITE,
+      headers: SAME_SITE,
       body: { siteTitle: "  ", tagline: "x", heroImageUrl: "javascript:alert(1)" },
     });
     expect(response.status).toBe(400);
@@ -48,7 +45,7 @@ describe("Add Admin", () => {
   it("gives an existing user the role at once, and lists them among the staff", async () => {
     const admin = await signedInUser("admin");
     const person = await signedInUser("viewer");
-    const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SITE, body: { email: person.email.toUpperCase(), role: "editor" } });
+    const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SAME_SITE, body: { email: person.email.toUpperCase(), role: "editor" } });
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({ applied: "user", user: { id: person.id, role: "editor" } });
     const staff = await json<{ users: { id: string; role: string }[] }>(await callRoute(listStaff, "/api/admin/staff", { session: admin.session }));
@@ -58,7 +55,7 @@ describe("Add Admin", () => {
 
   it("pre-authorizes an email that has not signed in, and applies the role at its first sign-in", async () => {
     const admin = await signedInUser("admin");
-    const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SITE, body: { email: "future.admin@example.com", role: "admin" } });
+    const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SAME_SITE, body: { email: "future.admin@example.com", role: "admin" } });
     expect(response.status).toBe(201);
     const staff = await json<{ invitations: { email: string; role: string }[] }>(await callRoute(listStaff, "/api/admin/staff", { session: admin.session }));
     expect(staff.invitations).toContainEqual(expect.objectContaining({ email: "future.admin@example.com", role: "admin" }));
@@ -72,7 +69,7 @@ describe("Add Admin", () => {
   it("waits, like an invitation, when the account holding the address never had it verified", async () => {
     const admin = await signedInUser("admin");
     const claimant = await db.user.create({ data: { email: "claimed.admin@example.com", firstName: "Claimant" } });
-    const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SITE, body: { email: "claimed.admin@example.com", role: "admin" } });
+    const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SAME_SITE, body: { email: "claimed.admin@example.com", role: "admin" } });
     expect(response.status).toBe(201);
     expect(await json(response)).toEqual({ applied: "invitation", email: "claimed.admin@example.com", role: "admin" });
     expect((await db.user.findUniqueOrThrow({ where: { id: claimant.id } })).role).toBe("viewer");
@@ -90,7 +87,7 @@ describe("Add Admin", () => {
 
   it("refuses a bad email or a role other than admin and editor", async () => {
     const admin = await signedInUser("admin");
-    const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SITE, body: { email: "nobody", role: "viewer" } });
+    const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SAME_SITE, body: { email: "nobody", role: "viewer" } });
     expect(response.status).toBe(400);
     expect(Object.keys((await json<{ fieldErrors: object }>(response)).fieldErrors).sort()).toEqual(["email", "role"]);
   });

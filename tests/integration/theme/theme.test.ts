@@ -1,13 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getTheme, POST as saveTheme } from "@/app/api/admin/theme/route";
 import { db } from "@/lib/db";
 import { DEFAULT_THEME, type Theme } from "@/lib/settings/theme-schema";
 import { findLiveTheme } from "@/lib/theme/draft";
 import { parseThemeFile, themeFileText } from "@/lib/theme/theme-file";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 beforeAll(openTestDatabase);
 beforeEach(async () => {
@@ -15,10 +13,9 @@ beforeEach(async () => {
   await db.themeSettings.deleteMany({});
 });
 
-const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
 const edited: Theme = { ...DEFAULT_THEME, primaryColor: "#123ABC", headingFont: "Playfair Display", bodyFont: "Inter", baseFontSize: 18, letterSpacing: 2.5 };
 
-const post = (session: string, body: unknown) => callRoute(saveTheme, "/api/admin/theme", { method: "POST", session, headers: SITE, body });
+const post = (session: string, body: unknown) => callRoute(saveTheme, "/api/admin/theme", { method: "POST", session, headers: SAME_SITE, body });
 
 describe("theme editor", () => {
   it("shows the live theme until a save, then the saved draft, while the public site keeps the live one", async () => {

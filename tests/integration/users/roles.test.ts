@@ -1,19 +1,15 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getCurrentUser } from "@/app/api/auth/user/route";
 import { PATCH as changeRole } from "@/app/api/admin/users/[userId]/role/route";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { db } from "@/lib/db";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
-
-vi.mock("next/headers", async () => (await import("@/tests/integration/auth/support/request-scope")).nextHeadersMock);
+import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 beforeAll(openTestDatabase);
 
-const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
-
 const patchRole = (session: string, userId: string, role: unknown) =>
-  callRoute(changeRole, `/api/admin/users/${userId}/role`, { method: "PATCH", session, headers: SITE, body: { role }, params: { userId } });
+  callRoute(changeRole, `/api/admin/users/${userId}/role`, { method: "PATCH", session, headers: SAME_SITE, body: { role }, params: { userId } });
 
 describe("user roles", () => {
   it("lists every user with id, names, email and role", async () => {

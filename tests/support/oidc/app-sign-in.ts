@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { GET as nextAuthGet } from "@/app/api/auth/[...nextauth]/route";
 import { GET as login } from "@/app/api/login/route";
-import { BASE_URL, callRoute } from "@/tests/integration/auth/support/request-scope";
+import { BASE_URL, callRoute } from "@/tests/support/integration/request-scope";
 import { signInAtProvider } from "./browser";
 import { TEST_ACCOUNT } from "./test-account";
 

@@ -7,7 +7,7 @@ import { setMediaStorage } from "@/lib/media/storage";
 import { localDiskStorage } from "@/lib/media/storage/local-disk";
 import { s3Storage } from "@/lib/media/storage/s3";
 import type { MediaStorage } from "@/lib/media/storage";
-import { openTestDatabase, signedInUser } from "@/tests/integration/auth/support/users";
+import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
 export interface TestStorage {
   storage: MediaStorage;

@@ -1,8 +1,6 @@
 import sharp from "sharp";
 import { POST as uploadRoute } from "@/app/api/admin/media/upload/route";
-import { callRoute, json } from "@/tests/integration/auth/support/request-scope";
-
-export const SAME_SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
+import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
 
 /** A real PNG of the given size. */
 export function pngImage(width: number, height: number): Promise<Buffer> {

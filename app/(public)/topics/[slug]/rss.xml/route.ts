@@ -1,7 +1,7 @@
 import { cachedAnswer } from "@/lib/cache/cached-answer";
 import { cacheTags } from "@/lib/cache/tags";
 import { findVisibleCategoryBySlug } from "@/lib/categories/queries";
-import { notFound } from "@/lib/http/errors";
+import { notFoundError } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { slugParamsSchema } from "@/lib/lists/api-schema";
 import { findNewestListsForFeed, renderRssFeed, RSS_CONTENT_TYPE } from "@/lib/seo/feeds";
@@ -29,7 +29,7 @@ export const GET = route("GET /topics/[slug]/rss.xml", { params: slugParamsSchem
             return { body: renderRssFeed(channel, items) };
           },
         );
-  if (!feed) throw notFound("Category not found: no visible topic has that address.");
+  if (!feed) throw notFoundError("Category not found: no visible topic has that address.");
   return new Response(feed.body, {
     headers: { "Content-Type": RSS_CONTENT_TYPE, "Cache-Control": "public, max-age=300" },
   });

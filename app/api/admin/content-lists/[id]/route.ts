@@ -3,7 +3,7 @@ import { findEditableList } from "@/lib/content/admin-lists";
 import { draftCopyOfList } from "@/lib/content/duplicate";
 import { listIdParamsSchema, updateListSchema } from "@/lib/content/schema";
 import { deleteList, updateList } from "@/lib/content/write";
-import { notFound } from "@/lib/http/errors";
+import { notFoundError } from "@/lib/http/errors";
 import { privateJson } from "@/lib/http/private-response";
 import { noContent, route } from "@/lib/http/route";
 
@@ -16,7 +16,7 @@ const readQuerySchema = z.object({
 // One list with every editable field; `?as=copy` gives the editor an unsaved copy (" (Copy)", a free slug, no id).
 export const GET = route("GET /api/admin/content-lists/[id]", { params: listIdParamsSchema, query: readQuerySchema }, async ({ params, query }) => {
   const list = query.as === "copy" ? await draftCopyOfList(params.id) : await findEditableList(params.id);
-  if (!list) throw notFound(LIST_NOT_FOUND);
+  if (!list) throw notFoundError(LIST_NOT_FOUND);
   return privateJson(list);
 });
 

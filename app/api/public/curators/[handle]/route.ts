@@ -1,7 +1,7 @@
 import { findExpertByHandle } from "@/lib/experts/queries";
 import { cachedAnswer } from "@/lib/cache/cached-answer";
 import { cacheTags } from "@/lib/cache/tags";
-import { notFound } from "@/lib/http/errors";
+import { notFoundError } from "@/lib/http/errors";
 import { PUBLIC_CACHE, publicJsonText } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { handleParamsSchema, pagingSchema } from "@/lib/lists/api-schema";
@@ -30,6 +30,6 @@ export const GET = route("GET /api/public/curators/[handle]", { params: handlePa
             return { body: JSON.stringify(body), total: page.total };
           },
         );
-  if (!answer) throw notFound("Curator not found: no expert has that handle.");
+  if (!answer) throw notFoundError("Curator not found: no expert has that handle.");
   return publicJsonText(answer.body, { cache: PUBLIC_CACHE.lists, total: answer.total });
 });

@@ -1,6 +1,6 @@
 import { cachedAnswer } from "@/lib/cache/cached-answer";
 import { cacheTags } from "@/lib/cache/tags";
-import { notFound } from "@/lib/http/errors";
+import { notFoundError } from "@/lib/http/errors";
 import { PUBLIC_CACHE, publicJsonText } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { listIdParamsSchema } from "@/lib/lists/api-schema";
@@ -17,6 +17,6 @@ export const GET = route("GET /api/public/lists/[id]/related", { params: listIdP
           return related ? { body: JSON.stringify(related.map(withSafeContent)) } : null;
         })
       : null;
-  if (!answer) throw notFound("List not found: no published list has that id.");
+  if (!answer) throw notFoundError("List not found: no published list has that id.");
   return publicJsonText(answer.body, { cache: PUBLIC_CACHE.lists });
 });
