@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { SECURITY_HEADERS, contentSecurityPolicy } from "./lib/http/content-security-policy";
 import { runtimeNextConfig } from "./lib/http/next-runtime-config";
@@ -15,9 +16,9 @@ const nextConfig: NextConfig = {
   // so these load from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   poweredByHeader: false,
-  // Cached pages are kept on disk only: server.ts answers repeats from its own compressed copies
-  // (lib/http/response-cache.ts), so a second copy of each page in Next.js's memory would cost up to
-  // 50 MB and save only a file read.
+  // Next.js's page and data cache is the site's own (lib/cache/page-cache.ts, through this documented
+  // handler): bounded, tagged, in memory and on disk. Next.js's in-memory copy would be a second one.
+  cacheHandler: path.join(process.cwd(), "lib", "cache", "next-cache-handler.mjs"),
   cacheMaxMemorySize: 0,
   experimental: {
     // Unknown addresses and missing lists, topics and curators get app/global-not-found.tsx, which reads

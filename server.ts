@@ -1,20 +1,24 @@
-// The production server: `npm start`, which runs the plain JavaScript `npm run build` compiles this file
-// to (scripts/build-server.ts). Applies pending migrations, then serves the built app with Next's own
-// request handler. It exists for what `next start` cannot do: it passes each connection's address on
-// (lib/http/client-address.ts decides which address a request counts as), and it compresses answers at
-// the fastest settings (lib/http/response-compression.ts), not at Next's fixed gzip level; it answers
-// repeated requests for cached public pages from memory before Next.js (lib/http/response-cache.ts); it lets
-// only a few requests into Next.js at once (lib/http/render-gate.ts); and on
-// PostgreSQL it listens for other instances' writes and forgets what they changed
-// (lib/cache/invalidation-listener.ts), so every instance shows an edit on its next request.
-import { createServer } from "node:http";
+// The site's server: `npm start` runs the plain JavaScript `npm run build` compiles this file to
+// (scripts/build-server.ts), `npm run dev` runs it in development mode. It refuses unsafe settings,
+// applies pending migrations, then serves the app with Next's own request handler. It exists for what
+// `next start` cannot do: it passes each connection's address on (lib/http/client-address.ts decides which
+// address a request counts as); it compresses answers at the fastest settings
+// (lib/http/response-compression.ts); it keeps Next.js's page and data cache in its own bounded, tagged
+// stores, in memory and on disk (lib/cache/page-cache.ts), and answers repeats of public pages and answers
+// before Next.js sees them (lib/http/kept-responses.ts); it lets only a few requests into Next.js at once
+// (lib/http/render-gate.ts); and on PostgreSQL it listens for other instances' writes and forgets what
+// they changed (lib/cache/invalidation-listener.ts), so every instance shows an edit on its next request.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import nextEnv from "@next/env";
 import nextConfig from "./next.config";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { startInvalidationListener, type InvalidationListener } from "@/lib/cache/invalidation-listener";
-import { nextTagExpiry } from "@/lib/cache/next-tag-expiry";
-import { ALL } from "@/lib/cache/tags";
+import { openDiskStore } from "@/lib/cache/disk-store";
+import { PageCache, installPageCache } from "@/lib/cache/page-cache";
+import { runInTagScope } from "@/lib/cache/request-tags";
+import { memoryStore } from "@/lib/cache/store";
 import { databaseQueryCount, describeTarget, openDatabase, type Database } from "@/lib/db/client";
 import { SOCKET_ADDRESS_HEADER, announceFrontServer, stripInternalHeaders } from "@/lib/http/front-server";
 import { SECURITY_HEADERS } from "@/lib/http/content-security-policy";
@@ -23,7 +27,8 @@ import { strictTransportSecurity } from "@/lib/http/transport-security";
 import { withResponseCompression } from "@/lib/http/response-compression";
 import { withRenderGate } from "@/lib/http/render-gate";
 import { startupProblems } from "@/lib/ops/startup-checks";
-import { createResponseCache } from "@/lib/http/response-cache";
+import { createKeptResponses } from "@/lib/http/kept-responses";
+import { runtimeNextConfig } from "@/lib/http/next-runtime-config";
 
 // `npm run dev` runs this same server in development mode: hot reload, pages rendered on every request.
 const dev = process.argv.includes("--dev");
@@ -62,17 +67,17 @@ async function main() {
   // Next.js at start, which would load its native compiler to read the TypeScript file: 27 MB resident for
   // the life of the process. Its build folder and media address are this environment's.
   const app = dev ? next({ dev: true, port, hostname: "localhost" }) : next({ dev: false, port, hostname: "localhost", conf: nextConfig });
-  const responses = createResponseCache({ sessionCookieName: sessionCookieName() });
-  const gate = withRenderGate(withResponseCompression(dev ? app.getRequestHandler() : responses.keepAnswers(app.getRequestHandler())));
-  const handle = dev ? gate.handle : responses.answerFromMemory(gate.handle);
+  // Next.js's cacheHandler (lib/cache/next-cache-handler.mjs) hands its calls to this page cache. Its disk
+  // tier starts empty: what an earlier run kept may predate writes made while this server was down.
+  installPageCache(new PageCache(memoryStore(), openDiskStore(process.env.CACHE_DIR || path.join(runtimeNextConfig().distDir, "cache", "pages"))));
+  const responses = createKeptResponses({ sessionCookieName: sessionCookieName() });
+  const gate = withRenderGate(withResponseCompression(responses.keepAnswers(app.getRequestHandler())));
+  const handle = dev ? (request: IncomingMessage, response: ServerResponse) => runInTagScope(0, () => gate.handle(request, response)) : responses.answerFromKept(gate.handle);
   await app.prepare();
 
-  const expireTags = nextTagExpiry();
-  // Pages kept on disk by an earlier run (or the build) may predate later writes: each renders afresh once.
-  expireTags([ALL]);
   let listener: InvalidationListener | null = null;
   if (migrations.target.kind === "postgres") {
-    listener = startInvalidationListener({ url: migrations.target.url, expireTags });
+    listener = startInvalidationListener({ url: migrations.target.url });
     await Promise.race([listener.ready, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   }
   const queryCountPort = process.env.DATABASE_QUERY_COUNT_PORT;

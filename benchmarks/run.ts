@@ -2,8 +2,10 @@
 // starts the production server on it with rate limits off, and loads it from this process with autocannon:
 // 10 connections for BENCH_SECONDS (10) after a warm-up, each public page kind rotating over 1,000+
 // addresses, the search API at a fixed 100 req/s with repeating and never-repeating queries, the search page
-// at 50 req/s, and the admin calls that exist. Prints one table, the first-load JavaScript per public route,
-// and the server's peak resident memory.
+// at 50 req/s, and the admin calls that exist; then, each on a server of its own, 3,000 list pages rendered
+// once and asked for in rotation with a 16 MB memory budget (BENCH_ROTATION_PAGES), and a realistic mix
+// on a freshly started server (BENCH_MIX_SECONDS, 30; an edit announced every 10 s on PostgreSQL). Prints
+// one table, the first-load JavaScript per public route, and the servers' peak resident memory.
 //
 // BENCH_DATABASE_URL: a PostgreSQL database to fill and use (else an embedded one in BENCH_PGLITE_DIR,
 // default data/bench-pglite). BENCH_PORT (4810). Sizes: BENCH_LISTS, BENCH_EXPERTS, BENCH_CATEGORIES,
@@ -18,6 +20,7 @@ import { benchTarget, targetEnv } from "./data/target";
 import { ensureAdmin, readAddresses } from "./lib/addresses";
 import { firstLoadJs } from "./lib/first-load-js";
 import { runLoad, type LoadResult } from "./lib/load";
+import { announceEdits, readPublishedLists, realisticPaths } from "./lib/realistic-mix";
 import { repeatingSearchQueries, uniqueSearchQueries } from "./lib/search-queries";
 import { devSignIn, startServer } from "./lib/server";
 import { formatTable } from "./lib/table";
@@ -30,15 +33,19 @@ const PORT = Number(process.env.BENCH_PORT || 4810);
 const ADMIN_EMAIL = "bench-admin@example.com";
 const ONLY = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const STATIC_PATH = "/images/hero.svg";
+const ROTATION_PAGES = Number(process.env.BENCH_ROTATION_PAGES || 3_000);
+const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS || 30);
 
 async function main() {
   const target = benchTarget();
   const sizes = benchSizes();
   const database = openDatabase(target);
   let addresses;
+  let published;
   try {
     await fillBenchDatabase(database, sizes, { force: process.env.BENCH_RESEED === "true" });
     addresses = await readAddresses(database);
+    published = await readPublishedLists(database);
     await ensureAdmin(database, ADMIN_EMAIL);
   } finally {
     await database.close();
@@ -57,10 +64,13 @@ async function main() {
   });
   const results: LoadResult[] = [];
   const wants = (name: string) => !ONLY || ONLY.some((only) => name.startsWith(only));
-  const load = async (name: string, paths: string[], options: { rate?: number; headers?: Record<string, string>; connections?: number; amount?: number } = {}) => {
+  const extraPeaks: string[] = [];
+  type LoadRowOptions = { rate?: number; headers?: Record<string, string>; connections?: number; amount?: number; seconds?: number; warmupSeconds?: number; on?: typeof server };
+  const load = async (name: string, paths: string[], options: LoadRowOptions = {}) => {
     if (!wants(name)) return;
     process.stdout.write(`  ${name}...`);
-    const result = await runLoad({ name, baseUrl: server.url, paths, seconds: SECONDS, warmupSeconds: WARMUP, serverPid: server.pid, ...options });
+    const on = options.on ?? server;
+    const result = await runLoad({ name, baseUrl: on.url, paths, seconds: SECONDS, warmupSeconds: WARMUP, serverPid: on.pid, ...options });
     results.push(result);
     process.stdout.write(` ${result.reqPerSec.toFixed(0)} req/s, p99 ${result.p99} ms${result.non2xx ? `, statuses ${JSON.stringify(result.statusCodes)}` : ""}\n`);
   };
@@ -107,13 +117,41 @@ async function main() {
       await load(name, [path], { headers: { cookie }, connections: 4 });
     }
 
+    // Rendered pages beyond what memory holds: 3,000 list pages, each rendered once, then asked for in
+    // rotation on a server whose memory budget is 16 MB (at 100,000 lists no budget holds every page).
+    const rotation = published.slice(0, ROTATION_PAGES).map((list) => `/lists/${list.slug}`);
+    if (wants("list pages beyond memory")) {
+      const small = await startServer({ port: PORT + 1, env: { ...targetEnv(target), RATE_LIMIT_DISABLED: "true", PROCESS_CACHE_MB: "16" }, quiet: true });
+      try {
+        await load(`list pages beyond memory: ${rotation.length} rendered once`, rotation, { amount: rotation.length, on: small });
+        await load(`list pages beyond memory: ${rotation.length} in rotation, 16 MB budget`, rotation, { on: small, warmupSeconds: 0 });
+        extraPeaks.push(`16 MB budget server ${small.peakRssMb()} MB`);
+      } finally {
+        await small.stop();
+      }
+    }
+
+    // Real traffic on a server that has just started: a few popular lists, a long tail over all of them,
+    // topics, curators, home and trending, with another instance's edit every ten seconds.
+    if (wants("realistic mix")) {
+      const fresh = await startServer({ port: PORT + 2, env: { ...targetEnv(target), RATE_LIMIT_DISABLED: "true" }, quiet: true });
+      const edits = target.kind === "postgres" ? await announceEdits(target.url, published) : null;
+      try {
+        await load(`realistic mix, fresh server${edits ? ", an edit every 10 s" : ""}`, realisticPaths(published, addresses, 400_000), { on: fresh, seconds: MIX_SECONDS, warmupSeconds: 0 });
+        extraPeaks.push(`realistic-mix server ${fresh.peakRssMb()} MB`);
+      } finally {
+        await edits?.stop();
+        await fresh.stop();
+      }
+    }
+
     const staticRow = results.find((row) => row.name === "static file");
     console.log(`\nThe Lists benchmark, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
     console.log(`${describeTarget(target)}; ${describeSizes(sizes)}`);
     console.log(`${os.cpus().length} CPU (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}, Node ${process.version}`);
     console.log(`autocannon: 10 connections (admin 4), ${SECONDS} s after ${WARMUP} s warm-up; fixed-rate rows at the rate shown\n`);
     console.log(formatTable(results, staticRow?.reqPerSec ?? null));
-    console.log(`\nServer peak resident memory (VmHWM): ${server.peakRssMb()} MB`);
+    console.log(`\nServer peak resident memory (VmHWM): ${server.peakRssMb()} MB${extraPeaks.length ? `; ${extraPeaks.join("; ")}` : ""}`);
 
     console.log("\nFirst-load JavaScript (every script the HTML loads, gzipped):");
     const cache = new Map<string, number>();

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-test-tools.sh
 
 echo "== lint (ESLint, and knip for unused files, exports and dependencies) and types"
 npm run lint

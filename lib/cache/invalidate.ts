@@ -1,8 +1,7 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { clearProcessCaches } from "./process-caches";
 import { INVALIDATION_CHANNEL } from "./channel";
+import { dropCachedTags } from "./drop-tags";
 import { ALL } from "./tags";
 
 export { INVALIDATION_CHANNEL };
@@ -19,21 +18,12 @@ export async function announceChange(tx: Prisma.TransactionClient, tags: readonl
 }
 
 /**
- * Makes this server forget what the tags cover: cached pages and reads render fresh on the very next
- * request (not stale-while-revalidate), and every in-process cache drops what it kept.
+ * Makes this server forget what the tags cover, in every cache it keeps (pages, answers, data reads, in
+ * memory and on disk): the very next request renders it fresh.
  */
 export function invalidateLocally(tags: readonly string[]): void {
   const changed = unique(tags);
-  if (changed.length === 0) return;
-  for (const tag of changed) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (error) {
-      // Outside a request (scripts, the start-up listener) there is no page cache to revalidate here.
-      if (!(error instanceof Error && error.message.includes("static generation store missing"))) throw error;
-    }
-  }
-  clearProcessCaches(changed);
+  if (changed.length) dropCachedTags(changed);
 }
 
 const unique = (tags: readonly string[]) => [...new Set(tags)];

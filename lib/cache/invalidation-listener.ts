@@ -4,7 +4,7 @@
 // a missed message costs one fresh render per page, never a stale one.
 import pg from "pg";
 import { INVALIDATION_CHANNEL } from "./channel";
-import { clearProcessCaches } from "./process-caches";
+import { dropCachedTags } from "./drop-tags";
 import { ALL } from "./tags";
 
 export interface InvalidationListener {
@@ -15,14 +15,14 @@ export interface InvalidationListener {
 
 interface ListenerOptions {
   url: string;
-  /** Marks the tags expired in the page and data cache (see next-tag-expiry.ts). */
-  expireTags: (tags: string[]) => void;
+  /** Forgets what the tags cover (every cache of this process, by default). */
+  forget?: (tags: string[]) => void;
   log?: (message: string) => void;
   /** Waits before reconnecting: 0.5 s, doubling up to this. */
   maxRetryMs?: number;
 }
 
-export function startInvalidationListener({ url, expireTags, log = console.error, maxRetryMs = 10_000 }: ListenerOptions): InvalidationListener {
+export function startInvalidationListener({ url, forget = dropCachedTags, log = console.error, maxRetryMs = 10_000 }: ListenerOptions): InvalidationListener {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryMs = 500;
@@ -30,10 +30,7 @@ export function startInvalidationListener({ url, expireTags, log = console.error
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
-  const apply = (tags: string[]) => {
-    expireTags(tags);
-    clearProcessCaches(tags);
-  };
+  const apply = (tags: string[]) => forget(tags);
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });

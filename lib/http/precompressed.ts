@@ -1,5 +1,5 @@
 // Answers a route compresses itself, once, instead of on every request: kept public answers (see
-// answer-cache.ts). Next.js drops a route's own Content-Encoding header, so the route marks the body with
+// lib/lists/search-answers.ts). Next.js drops a route's own Content-Encoding header, so the route marks the body with
 // PRECOMPRESSED_BODY and server.ts (response-compression.ts) sends it as Content-Encoding. server.ts also
 // tells the route which encoding it may use in PRECOMPRESSED_ACCEPTED; without that header (next dev, or
 // HTTP_COMPRESSION=off) routes answer uncompressed.

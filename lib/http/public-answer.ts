@@ -1,21 +1,18 @@
-// Answers of the public read calls. They are the same for every visitor (nothing in them depends on who
-// asks), so shared caches may keep them briefly; error answers carry no caching header.
-export const PUBLIC_CACHE = {
-  /** Categories, chips, site settings, experts: change rarely. */
-  taxonomy: "public, max-age=60, stale-while-revalidate=300",
-  /** Lists: an unpublished list should disappear quickly. */
-  lists: "public, max-age=30, stale-while-revalidate=30",
-} as const;
+import { REVALIDATE_EVERY_TIME } from "./shared-caching";
 
-export function publicJson(data: unknown, options: { cache: string; total?: number }): Response {
-  const headers: Record<string, string> = { "Cache-Control": options.cache };
+// Answers of the public read calls. They are the same for every visitor (nothing in them depends on who
+// asks), so any cache may keep them, but must ask again before each use: an edit shows on the next
+// request through any cache in front (lib/http/kept-responses.ts). Error answers carry no caching header.
+
+export function publicJson(data: unknown, options: { total?: number } = {}): Response {
+  const headers: Record<string, string> = { "Cache-Control": REVALIDATE_EVERY_TIME };
   if (options.total !== undefined) headers["X-Total-Count"] = String(options.total);
   return Response.json(data, { headers });
 }
 
 /** A public read call's answer from its finished JSON text (see lib/cache/cached-answer.ts). */
-export function publicJsonText(body: string, options: { cache: string; total?: number }): Response {
-  const headers: Record<string, string> = { "Content-Type": "application/json", "Cache-Control": options.cache };
+export function publicJsonText(body: string, options: { total?: number } = {}): Response {
+  const headers: Record<string, string> = { "Content-Type": "application/json", "Cache-Control": REVALIDATE_EVERY_TIME };
   if (options.total !== undefined) headers["X-Total-Count"] = String(options.total);
   return new Response(body, { headers });
 }

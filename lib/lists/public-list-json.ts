@@ -1,6 +1,5 @@
 import "server-only";
-import { enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
-import { registerProcessCache } from "@/lib/cache/process-caches";
+import { cacheArea } from "@/lib/cache/cache-area";
 import { database } from "@/lib/db";
 import { findPublicListsByIds } from "./public-list-rows";
 import { publishedListCondition } from "./published-sql";
@@ -11,23 +10,8 @@ import { withSafeContent } from "./safe-content";
 // expert: any write to any of them makes a new version, so a kept text can never be stale. A page then
 // costs one small query for the versions, and the full rows only of lists changed or not seen before.
 // Kept as bytes, so an answer is a copy of its parts rather than 270 KB of string to join and encode.
-const MAX_KEPT_BYTES = 64_000_000;
-const kept = new Map<string, Buffer>();
-let keptBytes = 0;
-
-function forgetOldest(): boolean {
-  const oldest = kept.entries().next();
-  if (oldest.done) return false;
-  kept.delete(oldest.value[0]);
-  keptBytes -= oldest.value[1].byteLength;
-  return true;
-}
-
-joinMemoryBudget({ name: "list-json", bytes: () => keptBytes, evictOldest: forgetOldest });
-registerProcessCache("list-json", () => {
-  kept.clear();
-  keptBytes = 0;
-});
+// A version never goes stale, so entries carry no tags: they leave when the budget needs room.
+const kept = cacheArea<Buffer>("list-json", { sizeOf: (json) => json.byteLength });
 
 const OPEN = Buffer.from("[");
 const COMMA = Buffer.from(",");
@@ -51,33 +35,17 @@ async function findPublicListJsonByIds(ids: number[]): Promise<Buffer[]> {
     [ids],
   );
   const versions = new Map(rows.map((row) => [row.id, row.version]));
-  const missing = rows.filter((row) => !kept.has(row.version)).map((row) => row.id);
+  const known = new Map(rows.map((row) => [row.id, kept.get(row.version)]));
+  const missing = rows.filter((row) => known.get(row.id) === undefined).map((row) => row.id);
   const fresh = new Map<number, Buffer>();
   for (const list of await findPublicListsByIds(missing)) {
     const json = Buffer.from(JSON.stringify(withSafeContent(list)));
     fresh.set(list.id, json);
-    remember(versions.get(list.id)!, json);
+    kept.set(versions.get(list.id)!, json, []);
   }
   return ids.flatMap((id) => {
     const version = versions.get(id);
-    const json = fresh.get(id) ?? (version === undefined ? undefined : touch(version));
+    const json = fresh.get(id) ?? (version === undefined ? undefined : known.get(id));
     return json === undefined ? [] : [json];
   });
-}
-
-function touch(version: string): Buffer | undefined {
-  const json = kept.get(version);
-  if (json !== undefined) {
-    kept.delete(version); // most recently used last
-    kept.set(version, json);
-  }
-  return json;
-}
-
-function remember(version: string, json: Buffer) {
-  if (kept.has(version)) return;
-  kept.set(version, json);
-  keptBytes += json.byteLength;
-  while (keptBytes > MAX_KEPT_BYTES && forgetOldest());
-  enforceMemoryBudget();
 }

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { dropFirstKey, enforceMemoryBudget, joinMemoryBudget } from "@/lib/cache/memory-budget";
-import { registerProcessCache } from "@/lib/cache/process-caches";
+import { cacheArea } from "@/lib/cache/cache-area";
 import { sanitizeRichText } from "@/lib/sanitize";
 import type { PublicList } from "./public-list";
 
@@ -13,39 +12,18 @@ const UNCHANGED = true;
 const DIGEST_ENTRY_BYTES = 120;
 const MAX_ENTRY_CHARS = 200_000;
 
-const verdicts = new Map<string, string | typeof UNCHANGED>();
-let keptBytes = 0;
-
-const sizeOf = (verdict: string | typeof UNCHANGED) => DIGEST_ENTRY_BYTES + (verdict === UNCHANGED ? 0 : verdict.length * 2);
-
-function forget(digest: string) {
-  const verdict = verdicts.get(digest);
-  if (verdict === undefined) return;
-  verdicts.delete(digest);
-  keptBytes -= sizeOf(verdict);
-}
-
-joinMemoryBudget({ name: "safe-content", bytes: () => keptBytes, evictOldest: () => dropFirstKey(verdicts, forget) });
-registerProcessCache("safe-content", () => {
-  verdicts.clear();
-  keptBytes = 0;
+// A digest names one body for ever: verdicts carry no tags and leave only when the budget needs room.
+const verdicts = cacheArea<string | typeof UNCHANGED>("safe-content", {
+  sizeOf: (verdict) => DIGEST_ENTRY_BYTES + (verdict === UNCHANGED ? 0 : verdict.length * 2),
 });
 
 export function sanitizeListContent(html: string): string {
   if (html.length > MAX_ENTRY_CHARS) return sanitizeRichText(html);
   const digest = createHash("sha256").update(html).digest("base64");
   const known = verdicts.get(digest);
-  if (known !== undefined) {
-    // Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
-    verdicts.delete(digest);
-    verdicts.set(digest, known);
-    return known === UNCHANGED ? html : known;
-  }
+  if (known !== undefined) return known === UNCHANGED ? html : known;
   const clean = sanitizeRichText(html);
-  const verdict = clean === html ? UNCHANGED : clean;
-  verdicts.set(digest, verdict);
-  keptBytes += sizeOf(verdict);
-  enforceMemoryBudget();
+  verdicts.set(digest, clean === html ? UNCHANGED : clean, []);
   return clean;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { database } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CANDIDATE_ORDER, inTitle, matchCondition, rankOf, SEARCH_RANKED_CANDIDATES, withMatchSettings, type MatchFilters, type MatchPage } from "./search-matches";
-import { createTtlCache } from "./ttl-cache";
+import { cacheArea } from "@/lib/cache/cache-area";
 
 /**
  * A cache in front of findMatchPage for searches without a category: every published list matching one
@@ -20,19 +20,17 @@ interface MatchSet {
   ranks: Map<number, number>;
 }
 
-export function createMatchSetCache(ttlMs: () => number) {
+export function createMatchSetCache(ttlMs: () => number, tags: readonly string[]) {
   // Refreshed in the background once expired, so a popular word never makes a visitor wait for its lookup.
-  const sets = createTtlCache<MatchSet>({
-    name: "search-match-sets",
+  const sets = cacheArea<MatchSet>("search-match-sets", {
     // Four typed arrays per match, and a rank for each ranked candidate.
     sizeOf: (set) => set.ids.length * 11 + set.ranks.size * 40,
-    maxEntries: 64,
     ttlMs,
     refreshInBackground: true,
   });
 
   async function search(tsquery: string, patterns: string[], filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> {
-    const set = await sets.get(JSON.stringify([tsquery, patterns]), () => loadMatchSet(tsquery, patterns));
+    const set = await sets.remember(JSON.stringify([tsquery, patterns]), tags, () => loadMatchSet(tsquery, patterns));
     const positions = filterPositions(set, filters);
     const total = positions.length;
     const ranked = positions.slice(0, SEARCH_RANKED_CANDIDATES);
@@ -55,7 +53,7 @@ export function createMatchSetCache(ttlMs: () => number) {
     for (const row of rows) set.ranks.set(row.id, row.rank ?? -1);
   }
 
-  return { search, clear: () => sets.clear() };
+  return { search };
 }
 
 function filterPositions(set: MatchSet, filters: MatchFilters): number[] {

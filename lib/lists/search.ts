@@ -1,7 +1,9 @@
 import "server-only";
 import { findVisibleCategories } from "@/lib/categories/queries";
 import { db } from "@/lib/db";
-import { createAnswerCache } from "@/lib/http/answer-cache";
+import { cacheArea } from "@/lib/cache/cache-area";
+import { memoryStore } from "@/lib/cache/store";
+import { cacheTags } from "@/lib/cache/tags";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PublicList } from "./public-list";
 import { findPublicListsByIds } from "./public-list-rows";
@@ -9,7 +11,7 @@ import type { Page } from "./queries";
 import { createMatchSetCache } from "./search-match-sets";
 import { filterConditions, findMatchPage, type MatchFilters, type MatchPage } from "./search-matches";
 import { prefixTsQuery, type SearchFilters } from "./search-schema";
-import { createTtlCache } from "./ttl-cache";
+import { searchCacheTtlMs } from "./search-answers";
 import { publishedListSql } from "./published-sql";
 
 export { SEARCH_RANKED_CANDIDATES } from "./search-matches";
@@ -19,45 +21,18 @@ export interface SearchOptions extends SearchFilters {
   offset?: number;
 }
 
-/**
- * How long a search may be answered from memory: SEARCH_CACHE_SECONDS, default 30 (0 turns it off), the
- * time the API's Cache-Control already lets any shared cache keep the answer.
- */
-export function searchCacheTtlMs(): number {
-  const seconds = Number.parseFloat(process.env.SEARCH_CACHE_SECONDS ?? "");
-  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 30) * 1000;
-}
-
-// Which lists a search found (ids in order, and the total) is kept for that while; the lists themselves
-// are always read fresh, published only, so an unpublished list disappears at once and an edit shows at once.
-const pages = createTtlCache<MatchPage>({
-  name: "search-pages",
-  sizeOf: (page) => page.ids.length * 8,
-  maxEntries: 2_000,
-  ttlMs: searchCacheTtlMs,
-});
-// The lists matching a set of words change only with a write, and every write empties the sets on every
-// instance; the ten minutes are a backstop. SEARCH_CACHE_SECONDS=0 keeps nothing.
+// Which lists a search found (ids in order, and the total) is kept for SEARCH_CACHE_SECONDS, or until a
+// write to lists or categories; the lists themselves are always read fresh, published only.
+const SEARCH_TAGS = [cacheTags.lists, cacheTags.categories];
+const pages = cacheArea<MatchPage>("search-pages", { sizeOf: (page) => page.ids.length * 8 + 64, ttlMs: searchCacheTtlMs });
+// The lists matching a set of words change only with a write, which removes them; the ten minutes are a
+// backstop. SEARCH_CACHE_SECONDS=0 keeps nothing.
 const MATCH_SET_TTL_MS = 10 * 60_000;
-const matchSets = createMatchSetCache(() => (searchCacheTtlMs() > 0 ? MATCH_SET_TTL_MS : 0));
+const matchSets = createMatchSetCache(() => (searchCacheTtlMs() > 0 ? MATCH_SET_TTL_MS : 0), SEARCH_TAGS);
 
-/**
- * How much memory finished search answers may take: SEARCH_CACHE_MB, default 128 (about 300 answers of
- * 100 lists, each with its gzip and brotli copies). More keeps more distinct searches answered from memory.
- */
-export function searchCacheBytes(): number {
-  const megabytes = Number.parseFloat(process.env.SEARCH_CACHE_MB ?? "");
-  return (Number.isFinite(megabytes) && megabytes >= 0 ? megabytes : 128) * 1024 * 1024;
-}
-
-/** Finished answers of GET /api/public/search, kept as long as shared caches may keep them. */
-export const searchAnswers = createAnswerCache({ name: "search-answers", maxBytes: searchCacheBytes(), ttlMs: searchCacheTtlMs });
-
-/** Forgets every remembered search (after list writes, and between tests). */
+/** Forgets every remembered search (between tests). */
 export function clearSearchCache(): void {
-  pages.clear();
-  matchSets.clear();
-  searchAnswers.clear();
+  memoryStore().invalidate(SEARCH_TAGS);
 }
 
 /** One key per distinct search: the filters as the search reads them. */
@@ -94,11 +69,11 @@ export async function searchListIds(options: SearchOptions): Promise<MatchPage> 
   };
   const limit = options.limit ?? 100;
   const offset = options.offset ?? 0;
-  if (!tsquery) return pages.get(JSON.stringify([null, filters, limit, offset]), () => newestMatching(filters, limit, offset));
+  if (!tsquery) return pages.remember(JSON.stringify([null, filters, limit, offset]), SEARCH_TAGS, () => newestMatching(filters, limit, offset));
   const patterns = titlePatterns(options.q!);
   // Without a category the query reads every match of the words; a kept set of them answers instead.
   if (filters.categoryId === null && searchCacheTtlMs() > 0) return matchSets.search(tsquery, patterns, filters, limit, offset);
-  return pages.get(JSON.stringify([tsquery, patterns, filters, limit, offset]), () => findMatchPage(tsquery, patterns, filters, limit, offset));
+  return pages.remember(JSON.stringify([tsquery, patterns, filters, limit, offset]), SEARCH_TAGS, () => findMatchPage(tsquery, patterns, filters, limit, offset));
 }
 
 /** The id of a visible category by slug (from the cached category bar), -1 when there is none. */

@@ -3,7 +3,9 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PublicList } from "./public-list";
 import { findPublicListsByIds } from "./public-list-rows";
-import { createTtlCache } from "./ttl-cache";
+import { cacheArea } from "@/lib/cache/cache-area";
+import { memoryStore } from "@/lib/cache/store";
+import { cacheTags } from "@/lib/cache/tags";
 import { PUBLISHED, publishedListSql } from "./published-sql";
 
 export const TRENDING_LIMIT = 20;
@@ -24,19 +26,18 @@ const SCORED_CANDIDATES = 200;
 // server (TRENDING_CACHE_SECONDS, 0 turns it off), in the background once a first answer exists (summing a
 // month of views at 100,000 lists takes a few hundred milliseconds); the lists themselves are always read
 // fresh.
-const rankings = createTtlCache<number[]>({
-  name: "trending",
+const rankings = cacheArea<number[]>("trending", {
   sizeOf: (ids) => ids.length * 8,
-  maxEntries: 8,
   refreshInBackground: true,
   ttlMs: () => {
     const seconds = Number.parseFloat(process.env.TRENDING_CACHE_SECONDS ?? "");
     return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 60) * 1000;
   },
 });
+const TRENDING_TAGS = [cacheTags.lists];
 
 export function clearTrendingCache(): void {
-  rankings.clear();
+  memoryStore().invalidate(TRENDING_TAGS);
 }
 
 /**
@@ -44,7 +45,7 @@ export function clearTrendingCache(): void {
  * ties broken by quality score, then recency. Lists without engagement follow, by quality then newest.
  */
 export async function findTrendingLists(limit = TRENDING_LIMIT): Promise<PublicList[]> {
-  const ids = await rankings.get(String(limit), () => rankTrending(limit));
+  const ids = await rankings.remember(String(limit), TRENDING_TAGS, () => rankTrending(limit));
   return findPublicListsByIds(ids);
 }
 

@@ -2,8 +2,9 @@ import "server-only";
 import { findVisibleCategoryBySlug } from "@/lib/categories/queries";
 import { db } from "@/lib/db";
 import { PUBLISHED } from "@/lib/lists/public-list";
-import { createTtlCache } from "@/lib/lists/ttl-cache";
-import { isSlug } from "./request-cache";
+import { cacheArea } from "@/lib/cache/cache-area";
+import { cacheTags } from "@/lib/cache/tags";
+import { isSlug } from "./memoized-reads";
 
 /** The public pages addressed by a slug or handle: the not-found screen each needs. */
 const SECTIONS = { lists: "list", topics: "topic", curators: "curator" } as const;
@@ -27,14 +28,19 @@ export async function missingPublicPage(pathname: string): Promise<MissingPageKi
   } catch {
     return SECTIONS[section];
   }
-  if (!isSlug(slug) || !(await knownPages.get(`${section}/${slug}`, () => exists(section, slug)))) return SECTIONS[section];
+  if (!isSlug(slug) || !(await knownPages.remember(`${section}/${slug}`, EXISTENCE_TAGS[section](slug), () => exists(section, slug)))) return SECTIONS[section];
   return null;
 }
 
 // The request guard answers from memory: whether an address exists is looked up once, then kept until a
-// write changes anything (every invalidation clears it, on every instance), so a view, found or not,
-// runs no query. The ten minutes are a backstop only.
-const knownPages = createTtlCache<boolean>({ name: "known-pages", maxEntries: 50_000, ttlMs: () => 600_000 });
+// write to that kind of thing (on any instance), so a view, found or not, runs no query. The ten minutes
+// are a backstop only.
+const knownPages = cacheArea<boolean>("known-pages", { sizeOf: () => 8, ttlMs: () => 600_000 });
+const EXISTENCE_TAGS: Record<keyof typeof SECTIONS, (slug: string) => string[]> = {
+  lists: (slug) => [cacheTags.lists, cacheTags.listSlug(slug)],
+  topics: (slug) => [cacheTags.categories, cacheTags.categorySlug(slug)],
+  curators: (handle) => [cacheTags.experts, cacheTags.expertHandle(handle)],
+};
 
 // Existence only: the pages' own readers fetch whole lists and profiles.
 async function exists(section: keyof typeof SECTIONS, slug: string): Promise<boolean> {

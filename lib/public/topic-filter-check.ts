@@ -3,12 +3,13 @@ import { db } from "@/lib/db";
 import { pageCountOf } from "@/lib/lists/paging";
 import { PUBLISHED } from "@/lib/lists/published-sql";
 import { freeFilterOf, type TopicFilterKey, type TopicFilters } from "@/lib/lists/topic-filter-schema";
-import { createTtlCache } from "@/lib/lists/ttl-cache";
+import { cacheArea } from "@/lib/cache/cache-area";
+import { cacheTags } from "@/lib/cache/tags";
 
 // Filter values that are well formed but name nothing: a curator no one is, a page past the last. The
 // request guard treats them like malformed ones, so an invented handle or page number is not a page of
 // its own. Counts are kept until the next write, like the guard's other answers.
-const listCounts = createTtlCache<number>({ name: "topic-list-counts", maxEntries: 20_000, ttlMs: () => 600_000 });
+const listCounts = cacheArea<number>("topic-list-counts", { sizeOf: () => 8, ttlMs: () => 600_000 });
 
 export async function unusableTopicFilters(categorySlug: string, filters: TopicFilters): Promise<TopicFilterKey[]> {
   const unusable: TopicFilterKey[] = [];
@@ -19,7 +20,7 @@ export async function unusableTopicFilters(categorySlug: string, filters: TopicF
   }
   if (filters.page > 1) {
     const key = JSON.stringify([categorySlug, expert ?? null, filters.type]);
-    const total = await listCounts.get(key, () =>
+    const total = await listCounts.remember(key, [cacheTags.lists, cacheTags.categories, cacheTags.experts], () =>
       db.contentList.count({
         where: {
           ...PUBLISHED,
@@ -34,8 +35,8 @@ export async function unusableTopicFilters(categorySlug: string, filters: TopicF
   return unusable;
 }
 
-const curators = createTtlCache<boolean>({ name: "known-curators", maxEntries: 50_000, ttlMs: () => 600_000 });
+const curators = cacheArea<boolean>("known-curators", { sizeOf: () => 8, ttlMs: () => 600_000 });
 
 function curatorExists(handle: string): Promise<boolean> {
-  return curators.get(handle, async () => (await db.expert.findUnique({ where: { handle }, select: { id: true } })) !== null);
+  return curators.remember(handle, [cacheTags.experts, cacheTags.expertHandle(handle)], async () => (await db.expert.findUnique({ where: { handle }, select: { id: true } })) !== null);
 }

@@ -24,5 +24,5 @@ describe("the embedded database folder", () => {
     });
     expect(second.status).not.toBe(0);
     expect(second.stderr).toContain(`The embedded database at ${dataDir} is in use by another process (pid ${process.pid})`);
-  });
+  }, 90_000);
 });

@@ -21,7 +21,7 @@ import { PREVIEW_LENGTH } from "@/lib/format";
 import { findPublishedLists } from "@/lib/lists/queries";
 import { DEFAULT_TOPIC_FILTERS, TOPIC_FILTER_MESSAGES, freeFilterOf } from "@/lib/lists/topic-filter-schema";
 import type { TopicFilterRequest } from "@/lib/public/topic-filter-path";
-import { getVisibleCategoryBySlug, isSlug } from "@/lib/public/request-cache";
+import { getVisibleCategoryBySlug, isSlug } from "@/lib/public/memoized-reads";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { commitChange } from "@/lib/cache/commit-change";
 import { startInvalidationListener, tagsOf, type InvalidationListener } from "@/lib/cache/invalidation-listener";
-import { registerProcessCache } from "@/lib/cache/process-caches";
+import { cacheArea } from "@/lib/cache/cache-area";
+import { INVALIDATION_CHANNEL } from "@/lib/cache/channel";
 import { ALL, cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 
@@ -33,23 +34,32 @@ describe.skipIf(!onPostgres)("the invalidation listener", () => {
     listener = null;
   });
 
-  it("expires the catch-all tag on start, then the tags a committed write names, and clears the process caches", async () => {
+  it("expires the catch-all tag on start, then the tags a committed write names", async () => {
     const expired: string[][] = [];
-    const cleared: string[][] = [];
-    registerProcessCache("listener-test", (tags) => cleared.push([...tags]));
-    listener = startInvalidationListener({ url: process.env.DATABASE_URL!, expireTags: (tags) => expired.push(tags) });
+    listener = startInvalidationListener({ url: process.env.DATABASE_URL!, forget: (tags) => expired.push(tags) });
     await listener.ready;
     expect(expired).toEqual([[ALL]]);
 
     await commitChange(null, async () => ({ result: null, tags: [cacheTags.list(7), cacheTags.lists] }));
     await waitFor(() => expired.length === 2, "the write's notification");
     expect(expired[1]).toEqual(["list:7", "lists"]);
-    expect(cleared).toContainEqual(["list:7", "lists"]);
+  });
+
+  it("by default removes from this process's caches exactly what another instance's write names", async () => {
+    const area = cacheArea<string>("listener-test", { sizeOf: (value) => value.length });
+    listener = startInvalidationListener({ url: process.env.DATABASE_URL! });
+    await listener.ready;
+    area.set("touched", "list 7's page", [cacheTags.list(7)]);
+    area.set("untouched", "list 8's page", [cacheTags.list(8)]);
+    // What another instance's write sends: this process's own commitChange would drop them itself.
+    await db.$executeRaw`SELECT pg_notify(${INVALIDATION_CHANNEL}, ${JSON.stringify([cacheTags.list(7)])})`;
+    await waitFor(() => area.get("touched") === undefined, "the notification");
+    expect(area.get("untouched")).toBe("list 8's page");
   });
 
   it("hears nothing of a write that rolls back", async () => {
     const expired: string[][] = [];
-    listener = startInvalidationListener({ url: process.env.DATABASE_URL!, expireTags: (tags) => expired.push(tags) });
+    listener = startInvalidationListener({ url: process.env.DATABASE_URL!, forget: (tags) => expired.push(tags) });
     await listener.ready;
     await expect(
       commitChange(null, async () => {
@@ -63,7 +73,7 @@ describe.skipIf(!onPostgres)("the invalidation listener", () => {
 
   it("reconnects after losing its connection and expires everything again", async () => {
     const expired: string[][] = [];
-    listener = startInvalidationListener({ url: process.env.DATABASE_URL!, expireTags: (tags) => expired.push(tags), log: () => {}, maxRetryMs: 200 });
+    listener = startInvalidationListener({ url: process.env.DATABASE_URL!, forget: (tags) => expired.push(tags), log: () => {}, maxRetryMs: 200 });
     await listener.ready;
     // Ends every other session listening on this database: what a server restart or a network cut does.
     await db.$queryRaw`SELECT pg_terminate_backend(pid)::text FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`;

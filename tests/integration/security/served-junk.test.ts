@@ -34,7 +34,7 @@ describe.runIf(run)("the production server under junk", () => {
     });
     expect(signIn.status).toBe(200);
     session = signIn.headers.getSetCookie()[0].split(";")[0];
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     await server?.stop();

@@ -66,7 +66,7 @@ function spawnServer(env: Record<string, string | undefined>): ChildProcess {
 }
 
 async function waitUntilServing(child: ChildProcess, probe: string, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited: ${output()}`);
     try {
@@ -77,7 +77,7 @@ async function waitUntilServing(child: ChildProcess, probe: string, output: () =
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stopChild(child);
-  throw new Error(`The server did not start within a minute: ${output()}`);
+  throw new Error(`The server did not start within three minutes: ${output()}`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -11,7 +11,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { PREVIEW_LENGTH } from "@/lib/format";
-import { getCuratorByHandle, isSlug } from "@/lib/public/request-cache";
+import { getCuratorByHandle, isSlug } from "@/lib/public/memoized-reads";
 import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/json-ld";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
@@ -50,7 +50,8 @@ export default async function CuratorPage({ params }: Props) {
     notFound();
   }
   const { expert, lists } = profile;
-  await tagThisPage(cacheTags.expertHandle(handle), cacheTags.expert(expert.id), cacheTags.lists, cacheTags.categories);
+  // Its lists are the curator's: every write to one of them names the curator (lib/content/list-references.ts).
+  await tagThisPage(cacheTags.expertHandle(handle), cacheTags.expert(expert.id), cacheTags.categories);
   const crumbs = [
     { name: "Home", path: "/" },
     { name: expert.name, path: `/curators/${expert.handle}` },

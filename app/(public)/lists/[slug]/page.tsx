@@ -17,7 +17,7 @@ import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { previewText } from "@/lib/format";
 import { findRelatedLists } from "@/lib/lists/queries";
-import { getPublishedListBySlug, isSlug } from "@/lib/public/request-cache";
+import { getPublishedListBySlug, isSlug } from "@/lib/public/memoized-reads";
 import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, simpleListItems, type Crumb } from "@/lib/seo/json-ld";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";

@@ -1,6 +1,6 @@
 import { cachedAnswer } from "@/lib/cache/cached-answer";
 import { cacheTags } from "@/lib/cache/tags";
-import { PUBLIC_CACHE, publicJsonText } from "@/lib/http/public-answer";
+import { publicJsonText } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { contentListsQuerySchema } from "@/lib/lists/api-schema";
 import { findPublishedLists } from "@/lib/lists/queries";
@@ -18,5 +18,5 @@ export const GET = route("GET /api/public/content-lists", { query: contentListsQ
     });
     return { body: JSON.stringify(page.items.map(withSafeContent)), total: page.total };
   });
-  return publicJsonText(answer.body, { cache: PUBLIC_CACHE.lists, total: answer.total });
+  return publicJsonText(answer.body, { total: answer.total });
 });

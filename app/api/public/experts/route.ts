@@ -1,7 +1,7 @@
 import { cachedAnswer } from "@/lib/cache/cached-answer";
 import { cacheTags } from "@/lib/cache/tags";
 import { findExperts } from "@/lib/experts/queries";
-import { PUBLIC_CACHE, publicJsonText } from "@/lib/http/public-answer";
+import { publicJsonText } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 
 // Answered from the data cache until an expert changes; never read while building.
@@ -19,5 +19,5 @@ export const GET = route("GET /api/public/experts", {}, async () => {
       ),
     };
   });
-  return publicJsonText(answer.body, { cache: PUBLIC_CACHE.taxonomy });
+  return publicJsonText(answer.body);
 });

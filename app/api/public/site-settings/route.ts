@@ -1,4 +1,4 @@
-import { PUBLIC_CACHE, publicJson } from "@/lib/http/public-answer";
+import { publicJson } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { getSiteSettings } from "@/lib/settings/queries";
 
@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 /** heroImageUrl, tagline and siteTitle. */
 export const GET = route("GET /api/public/site-settings", {}, async () => {
   const { heroImageUrl, tagline, siteTitle } = await getSiteSettings();
-  return publicJson({ heroImageUrl, tagline, siteTitle }, { cache: PUBLIC_CACHE.taxonomy });
+  return publicJson({ heroImageUrl, tagline, siteTitle });
 });

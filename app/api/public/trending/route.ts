@@ -1,6 +1,6 @@
 import { cachedAnswer } from "@/lib/cache/cached-answer";
 import { cacheTags } from "@/lib/cache/tags";
-import { PUBLIC_CACHE, publicJsonText } from "@/lib/http/public-answer";
+import { publicJsonText } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { withSafeContent } from "@/lib/lists/safe-content";
 import { findTrendingLists } from "@/lib/lists/trending";
@@ -16,5 +16,5 @@ export const GET = route("GET /api/public/trending", {}, async () => {
     async () => ({ body: JSON.stringify((await findTrendingLists()).map(withSafeContent)) }),
     { revalidateSeconds: 60 },
   );
-  return publicJsonText(answer.body, { cache: PUBLIC_CACHE.lists });
+  return publicJsonText(answer.body);
 });

@@ -133,7 +133,7 @@ describe("filterUrl defaults", () => {
 
 describe("isSlug", () => {
   it("accepts lowercase slugs and refuses anything that cannot be one", async () => {
-    const { isSlug } = await import("@/lib/public/request-cache");
+    const { isSlug } = await import("@/lib/public/memoized-reads");
     expect(isSlug("the-carry-on-checklist")).toBe(true);
     expect(isSlug("a")).toBe(true);
     expect(isSlug("Upper-Case")).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearProcessCaches } from "@/lib/cache/process-caches";
+import { memoryStore } from "@/lib/cache/store";
 import { sanitizeListContent } from "@/lib/lists/safe-content";
 import { sanitizeRichText } from "@/lib/sanitize";
 
@@ -19,7 +19,7 @@ describe("sanitizeListContent", () => {
     const bodies = ["<p>a</p>", "<p>a</p> ", '<p>a</p><a href="javascript:alert(1)">x</a>', "<p>b</p>"];
     for (const body of bodies) sanitizeListContent(body);
     for (const body of bodies) expect(sanitizeListContent(body)).toBe(sanitizeRichText(body));
-    clearProcessCaches(["all"]);
+    memoryStore().invalidate(["all"]);
     for (const body of bodies) expect(sanitizeListContent(body)).toBe(sanitizeRichText(body));
   });
 });

@@ -2,7 +2,7 @@ import { findExpertByHandle } from "@/lib/experts/queries";
 import { cachedAnswer } from "@/lib/cache/cached-answer";
 import { cacheTags } from "@/lib/cache/tags";
 import { notFoundError } from "@/lib/http/errors";
-import { PUBLIC_CACHE, publicJsonText } from "@/lib/http/public-answer";
+import { publicJsonText } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { handleParamsSchema, pagingSchema } from "@/lib/lists/api-schema";
 import { findPublishedLists } from "@/lib/lists/queries";
@@ -31,5 +31,5 @@ export const GET = route("GET /api/public/curators/[handle]", { params: handlePa
           },
         );
   if (!answer) throw notFoundError("Curator not found: no expert has that handle.");
-  return publicJsonText(answer.body, { cache: PUBLIC_CACHE.lists, total: answer.total });
+  return publicJsonText(answer.body, { total: answer.total });
 });

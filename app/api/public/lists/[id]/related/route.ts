@@ -1,7 +1,7 @@
 import { cachedAnswer } from "@/lib/cache/cached-answer";
 import { cacheTags } from "@/lib/cache/tags";
 import { notFoundError } from "@/lib/http/errors";
-import { PUBLIC_CACHE, publicJsonText } from "@/lib/http/public-answer";
+import { publicJsonText } from "@/lib/http/public-answer";
 import { route } from "@/lib/http/route";
 import { listIdParamsSchema } from "@/lib/lists/api-schema";
 import { findRelatedLists } from "@/lib/lists/queries";
@@ -18,5 +18,5 @@ export const GET = route("GET /api/public/lists/[id]/related", { params: listIdP
         })
       : null;
   if (!answer) throw notFoundError("List not found: no published list has that id.");
-  return publicJsonText(answer.body, { cache: PUBLIC_CACHE.lists });
+  return publicJsonText(answer.body);
 });

@@ -1,0 +1,57 @@
+// npm run bench:soak: the realistic mix (benchmarks/lib/realistic-mix.ts) against a freshly started
+// production server for BENCH_SOAK_MINUTES (10), 10 connections as fast as it answers, with another
+// instance's edit every 10 s on PostgreSQL; prints the server's resident memory each minute and how much it
+// grew after the first. A store that is bounded stays flat; one that leaks climbs minute after minute.
+// Uses the benchmark database npm run bench fills (run that first), and the current build.
+import nextEnv from "@next/env";
+import { describeTarget, openDatabase } from "@/lib/db/client";
+import { benchTarget, targetEnv } from "./data/target";
+import { readAddresses } from "./lib/addresses";
+import { runLoad } from "./lib/load";
+import { announceEdits, readPublishedLists, realisticPaths } from "./lib/realistic-mix";
+import { startServer } from "./lib/server";
+
+nextEnv.loadEnvConfig(process.cwd());
+
+const MINUTES = Number(process.env.BENCH_SOAK_MINUTES || 10);
+const PORT = Number(process.env.BENCH_PORT || 4810) + 3;
+
+async function main() {
+  const target = benchTarget();
+  const database = openDatabase(target);
+  let addresses;
+  let published;
+  try {
+    addresses = await readAddresses(database);
+    published = await readPublishedLists(database);
+  } finally {
+    await database.close();
+  }
+  if (published.length === 0) throw new Error("The benchmark database is empty: run npm run bench first.");
+  console.log(`Soak: realistic mix for ${MINUTES} minutes on ${describeTarget(target)} (${published.length} published lists).`);
+  const server = await startServer({ port: PORT, env: { ...targetEnv(target), RATE_LIMIT_DISABLED: "true" }, quiet: true });
+  const edits = target.kind === "postgres" ? await announceEdits(target.url, published) : null;
+  const paths = realisticPaths(published, addresses, 2_000_000);
+  const minutes: { minute: number; rssMb: number; reqPerSec: number; p99: number; errors: number }[] = [];
+  try {
+    for (let minute = 1; minute <= MINUTES; minute++) {
+      const result = await runLoad({ name: `minute ${minute}`, baseUrl: server.url, paths: paths.slice((minute - 1) * 200_000), seconds: 60, serverPid: server.pid });
+      const row = { minute, rssMb: server.rssMb(), reqPerSec: Math.round(result.reqPerSec), p99: result.p99, errors: result.errors + result.non2xx };
+      minutes.push(row);
+      console.log(`  minute ${String(minute).padStart(2)}: ${String(row.rssMb).padStart(4)} MB resident, ${row.reqPerSec} req/s, p99 ${row.p99} ms, ${row.errors} errors or non-2xx`);
+    }
+  } finally {
+    const sent = await edits?.stop();
+    console.log(`Peak resident memory: ${server.peakRssMb()} MB${sent === undefined ? "" : `; ${sent} edits announced`}.`);
+    await server.stop();
+  }
+  const first = minutes[0]?.rssMb ?? 0;
+  const last = minutes.at(-1)?.rssMb ?? 0;
+  const highest = Math.max(...minutes.slice(1).map((row) => row.rssMb));
+  console.log(`After the first minute: ${first} MB; at the end ${last} MB; highest since ${highest} MB (${(((highest - first) / first) * 100).toFixed(1)}% above the first minute).`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

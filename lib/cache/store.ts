@@ -1,0 +1,156 @@
+// The one in-process cache. Everything a server keeps in memory between requests lives in one
+// least-recently-used store (lru-cache) with one memory budget, PROCESS_CACHE_MB (default 64): pages and
+// answers ready to send, Next.js's cached data reads, search results, list JSON, sanitizer verdicts, the
+// request guard's knowledge of which addresses exist. Each entry carries the cache tags of what it shows
+// (lib/cache/tags.ts); a write names the tags it changed and exactly the entries holding one of them go
+// (the catch-all tag `all` empties the store). Entries also leave when their lifetime ends or when the
+// budget needs room, least recently used first.
+//
+// The store is kept on globalThis: server.ts, the request guard and Next.js's route bundles each carry a
+// copy of this module, and all of them must share one store in the process.
+import { LRUCache } from "lru-cache";
+import { ALL } from "./tags";
+
+interface Entry {
+  value: unknown;
+  size: number;
+  tags: readonly string[];
+}
+
+export interface StoreOptions {
+  /** The tags of what the value shows; a write naming one of them removes it. */
+  tags: readonly string[];
+  /** Bytes the value holds (an estimate is fine); counts against the budget. */
+  size: number;
+  /** Lifetime in milliseconds; none means until evicted or invalidated. */
+  ttlMs?: number;
+}
+
+const DEFAULT_MEGABYTES = 64;
+// What an entry costs besides its value: the map slot, the key, its tags in the index.
+const ENTRY_OVERHEAD_BYTES = 200;
+
+/** The budget in bytes: PROCESS_CACHE_MB (a positive number of megabytes), else 64 MB. */
+export function memoryBudgetBytes(env: Record<string, string | undefined> = process.env): number {
+  const megabytes = Number.parseFloat(env.PROCESS_CACHE_MB ?? "");
+  return Math.floor((Number.isFinite(megabytes) && megabytes > 0 ? megabytes : DEFAULT_MEGABYTES) * 1024 * 1024);
+}
+
+export class TaggedStore {
+  private readonly lru: LRUCache<string, Entry>;
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly invalidations = new TagInvalidations();
+
+  constructor(maxBytes: number) {
+    this.lru = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.size),
+      dispose: (entry, key) => this.unindex(key, entry.tags),
+    });
+  }
+
+  get<V>(key: string): V | undefined {
+    return this.lru.get(key)?.value as V | undefined;
+  }
+
+  /**
+   * Keeps `value` unless one of its tags was invalidated after `since` (the moment its computation
+   * started, from invalidationMark()): a value read before a write must not outlive the write.
+   */
+  set(key: string, value: unknown, options: StoreOptions & { since?: number }): boolean {
+    const tags = [...new Set(options.tags)];
+    if (options.since !== undefined && this.invalidations.since(tags, options.since)) return false;
+    const size = options.size + ENTRY_OVERHEAD_BYTES + key.length * 2;
+    if (size > this.lru.maxSize) return false;
+    this.lru.set(key, { value, size, tags }, { ttl: options.ttlMs && options.ttlMs > 0 ? options.ttlMs : undefined });
+    if (!this.lru.has(key)) return false;
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    return true;
+  }
+
+  delete(key: string): void {
+    this.lru.delete(key);
+  }
+
+  /** A mark to pass to set() as `since`: what is invalidated after it does not get stored. */
+  invalidationMark(): number {
+    return this.invalidations.mark();
+  }
+
+  /** Whether any of `tags` was invalidated after `mark`. */
+  invalidatedSince(tags: readonly string[], mark: number): boolean {
+    return this.invalidations.since(tags, mark);
+  }
+
+  /** Removes every entry holding one of `tags`; `all` removes everything. */
+  invalidate(tags: readonly string[]): void {
+    this.invalidations.record(tags);
+    if (tags.includes(ALL)) {
+      this.lru.clear();
+      this.byTag.clear();
+      return;
+    }
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      if (!keys) continue;
+      for (const key of [...keys]) this.lru.delete(key);
+    }
+  }
+
+  /** Bytes held and entries kept now. */
+  usage(): { bytes: number; entries: number; budget: number } {
+    return { bytes: this.lru.calculatedSize, entries: this.lru.size, budget: this.lru.maxSize };
+  }
+
+  private unindex(key: string, tags: readonly string[]) {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.byTag.delete(tag);
+    }
+  }
+}
+
+/**
+ * When each tag was last invalidated, as a sequence number (milliseconds can tie). Bounded: a tag pushed
+ * out by newer ones raises a floor instead, so a computation that started before it still counts as
+ * outdated (it may store nothing, never something stale).
+ */
+class TagInvalidations {
+  private sequence = 0;
+  private floor = 0;
+  private readonly lastByTag = new LRUCache<string, number>({
+    max: 10_000,
+    dispose: (sequence, _tag, reason) => {
+      if (reason === "evict") this.floor = Math.max(this.floor, sequence);
+    },
+  });
+
+  mark(): number {
+    return this.sequence;
+  }
+
+  record(tags: readonly string[]) {
+    this.sequence += 1;
+    for (const tag of tags) this.lastByTag.set(tag, this.sequence);
+  }
+
+  since(tags: readonly string[], mark: number): boolean {
+    if (this.floor > mark || (this.lastByTag.get(ALL) ?? 0) > mark) return true;
+    return tags.some((tag) => (this.lastByTag.get(tag) ?? 0) > mark);
+  }
+}
+
+const STORE = Symbol.for("the-lists.memory-store");
+type WithStore = typeof globalThis & { [STORE]?: TaggedStore };
+
+/** The process's one memory store, created with PROCESS_CACHE_MB on first use. */
+export function memoryStore(): TaggedStore {
+  const holder = globalThis as WithStore;
+  return (holder[STORE] ??= new TaggedStore(memoryBudgetBytes()));
+}

@@ -1,0 +1,256 @@
+// Finished public pages and answers, kept compressed and sent before Next.js sees the request: a repeat
+// costs a lookup and one write, where Next.js's own work per request (routing, the request guard, reading
+// its cache entry, compressing) caps a cached page at a fraction of a static file's speed. The hottest are
+// in the memory store, the rest on disk (store.ts, disk-store.ts), both bounded and least recently used
+// first. Each answer is kept under the cache tags of what it shows (request-tags.ts), so a write drops
+// exactly the answers that showed what it changed, on every instance.
+//
+// What is kept: a GET that is the same for every visitor (no React Server Components request, which
+// client navigation and prefetches make, and no session cookie, on which staff previews depend), answered
+// 200 or 404 with a Cache-Control that lets shared caches keep it, no cookie set, and tags reported by the
+// page and data cache. A route that must run every time (a rate-limited search) says so and is not kept.
+//
+// What caches in front of the site are told: every answer that may be shared says `public, no-cache`
+// (keep it, but ask again before using it) with an ETag, and a conditional request for an unchanged answer
+// gets 304 from here; Cache-Tag and Surrogate-Key name the answer's tags, for CDNs that purge by tag.
+// So an edit is live on the next request through any cache that follows these headers.
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { deserialize, serialize } from "node:v8";
+import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
+import { cacheArea } from "@/lib/cache/cache-area";
+import { diskStore } from "@/lib/cache/disk-store";
+import { currentTagScope, runInTagScope } from "@/lib/cache/request-tags";
+import { memoryStore } from "@/lib/cache/store";
+import { PRECOMPRESSED_BODY, preferredEncoding } from "./precompressed";
+import { REVALIDATE_EVERY_TIME } from "./shared-caching";
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+
+// Headers that describe one transfer, not the answer; they are written afresh for each one.
+const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time"]);
+// Request headers of client navigation and prefetches: their answers are React Server Components payloads.
+const ROUTER_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-url", "next-action"];
+// Tags Next.js derives from paths (for revalidatePath, which the site does not use) say nothing to a CDN.
+const isContentTag = (tag: string) => !tag.startsWith("_N_T_");
+const MAX_TAG_HEADER_CHARS = 8000;
+
+interface KeptAnswer {
+  status: number;
+  headers: [string, string | number | string[]][];
+  etag: string;
+  tags: string[];
+  gzip: Buffer;
+  br: Buffer;
+  storedAt: number;
+}
+
+const answers = cacheArea<KeptAnswer>("responses", { sizeOf: (answer) => answer.gzip.length + answer.br.length + 1024 });
+const DISK_PREFIX = "response\u0000";
+
+const compress = {
+  gzip: (body: Buffer) => promisify(gzip)(body, { level: 6 }),
+  br: (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+};
+
+export interface KeptResponses {
+  /** Outermost: answers a kept copy, else runs the request in a tag scope and marks it for keeping. */
+  answerFromKept(next: Handler): Handler;
+  /** Innermost, around Next.js: rewrites what shared caches are told, and keeps a marked answer that qualifies. */
+  keepAnswers(next: Handler): Handler;
+}
+
+export function createKeptResponses({ sessionCookieName, now = Date.now }: { sessionCookieName: string; now?: () => number }): KeptResponses {
+  const marked = new WeakMap<IncomingMessage, string>();
+
+  const keyFor = (request: IncomingMessage): string | null => {
+    if (request.method !== "GET" && request.method !== "HEAD") return null;
+    for (const name of ROUTER_REQUEST_HEADERS) if (request.headers[name] !== undefined) return null;
+    if (hasCookie(request.headers.cookie, sessionCookieName)) return null;
+    return request.url ?? null;
+  };
+
+  const keep = async (key: string, head: { status: number; headers: OutgoingHttpHeaders }, body: Buffer, tags: string[], since: number) => {
+    const [gzipped, brotli] = await Promise.all([compress.gzip(body), compress.br(body)]);
+    const answer: KeptAnswer = {
+      status: head.status,
+      headers: Object.entries(head.headers).filter(([name, value]) => value !== undefined && !TRANSFER_HEADERS.has(name)) as KeptAnswer["headers"],
+      etag: typeof head.headers.etag === "string" ? head.headers.etag : `"${createHash("sha1").update(body).digest("base64url")}"`,
+      tags,
+      gzip: gzipped,
+      br: brotli,
+      storedAt: now(),
+    };
+    const store = memoryStore();
+    if (store.invalidatedSince(tags, since)) return;
+    answers.set(key, answer, tags);
+    await diskStore()?.write(DISK_PREFIX + key, serialize(answer), tags, () => !store.invalidatedSince(tags, since));
+  };
+
+  return {
+    answerFromKept(next) {
+      if (process.env.RESPONSE_CACHE === "off") return (request, response) => runInTagScope(memoryStore().invalidationMark(), () => next(request, response));
+      return (request, response) => {
+        const key = keyFor(request);
+        const since = memoryStore().invalidationMark();
+        const pass = () => {
+          if (key !== null && request.method === "GET") marked.set(request, key);
+          runInTagScope(since, () => next(request, response));
+        };
+        if (key === null) return pass();
+        const inMemory = answers.get(key);
+        if (inMemory) return send(inMemory, request, response, now);
+        const disk = diskStore();
+        if (!disk) return pass();
+        disk.read(DISK_PREFIX + key).then(
+          (bytes) => {
+            const answer = bytes && readAnswer(bytes);
+            if (!answer || memoryStore().invalidatedSince(answer.tags, since)) return pass();
+            answers.set(key, answer, answer.tags);
+            send(answer, request, response, now);
+          },
+          () => pass(),
+        );
+      };
+    },
+
+    keepAnswers(next) {
+      return (request, response) => {
+        const scope = currentTagScope();
+        const key = marked.get(request);
+        const answer = watchAnswer(response, () => scope?.tags);
+        if (key !== undefined && scope) {
+          answer.onEnd = (head, body) => {
+            const tags = [...scope.tags];
+            if (!scope.keep || tags.length === 0 || !isKeepable(head.status, head.headers)) return;
+            keep(key, head, body, tags, scope.since).catch(() => undefined);
+          };
+        }
+        next(request, response);
+      };
+    },
+  };
+}
+
+/** Whether a Cache-Control lets a shared cache keep the answer (Next.js's s-maxage on cached pages, or public). */
+export function isShareable(cacheControl: OutgoingHttpHeaders[string]): boolean {
+  if (typeof cacheControl !== "string") return false;
+  const directives = cacheControl.toLowerCase().split(",").map((part) => part.trim());
+  if (directives.some((directive) => directive === "private" || directive === "no-store")) return false;
+  return directives.some((directive) => directive === "public" || directive.startsWith("s-maxage="));
+}
+
+const isImmutable = (cacheControl: OutgoingHttpHeaders[string]) => typeof cacheControl === "string" && /\bimmutable\b/i.test(cacheControl);
+
+function isKeepable(status: number, headers: OutgoingHttpHeaders): boolean {
+  return (
+    (status === 200 || status === 404) &&
+    isShareable(headers["cache-control"]) &&
+    headers["set-cookie"] === undefined &&
+    headers["content-encoding"] === undefined &&
+    headers[PRECOMPRESSED_BODY] === undefined
+  );
+}
+
+interface WatchedAnswer {
+  /** Set to receive the head (as Next.js wrote it, before compression) and the whole uncompressed body. */
+  onEnd?: (head: { status: number; headers: OutgoingHttpHeaders }, body: Buffer) => void;
+}
+
+/**
+ * Installed on the response Next.js writes to, inside compression: a shareable answer's Cache-Control is
+ * replaced by REVALIDATE_EVERY_TIME and its tags are named as it starts; what Next.js writes is collected
+ * for `onEnd` when it wants it.
+ */
+function watchAnswer(response: ServerResponse, tags: () => Set<string> | undefined): WatchedAnswer {
+  const watched: WatchedAnswer = {};
+  const chunks: Buffer[] = [];
+  let complete = true;
+  let head: { status: number; headers: OutgoingHttpHeaders } | null = null;
+  const { writeHead, write, end } = response;
+  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const extra = rest.find((item): item is OutgoingHttpHeaders => typeof item === "object" && item !== null && !Array.isArray(item));
+    if (rest.some((item) => Array.isArray(item))) complete = false; // raw header arrays: not worth keeping
+    if (extra) for (const [name, value] of Object.entries(extra)) if (value !== undefined) this.setHeader(name, value);
+    const cacheControl = this.getHeader("cache-control") as OutgoingHttpHeaders[string];
+    if (isShareable(cacheControl) && !isImmutable(cacheControl)) {
+      // Next.js tells shared caches to keep a cached page for its revalidation time and long after: an
+      // edit would not be live through them. Files whose names change with their content stay as they are.
+      this.setHeader("Cache-Control", REVALIDATE_EVERY_TIME);
+      const named = [...(tags() ?? [])].filter(isContentTag);
+      if (named.length) {
+        this.setHeader("Cache-Tag", named.join(",").slice(0, MAX_TAG_HEADER_CHARS));
+        this.setHeader("Surrogate-Key", named.join(" ").slice(0, MAX_TAG_HEADER_CHARS));
+      }
+    }
+    head = { status, headers: { ...this.getHeaders() } };
+    const message = typeof rest[0] === "string" ? rest[0] : undefined;
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...(message ? [message] : []));
+  } as ServerResponse["writeHead"];
+  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    if (watched.onEnd && complete) complete = collect(chunks, chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as ServerResponse["write"];
+  response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    if (watched.onEnd && complete && typeof chunk !== "function") complete = collect(chunks, chunk, rest[0]);
+    const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    if (watched.onEnd && complete && head) watched.onEnd(head, Buffer.concat(chunks));
+    return result;
+  } as ServerResponse["end"];
+  return watched;
+}
+
+function send(answer: KeptAnswer, request: IncomingMessage, response: ServerResponse, now: () => number) {
+  for (const [name, value] of answer.headers) response.setHeader(name, value);
+  response.setHeader("ETag", answer.etag);
+  response.setHeader("Age", Math.max(0, Math.floor((now() - answer.storedAt) / 1000)));
+  response.setHeader("Vary", withAcceptEncoding(response.getHeader("vary")));
+  if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
+    response.statusCode = 304;
+    response.end();
+    return;
+  }
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const body = encoding === "br" ? answer.br : encoding === "gzip" ? answer.gzip : gunzipSync(answer.gzip);
+  if (encoding) response.setHeader("Content-Encoding", encoding);
+  response.setHeader("Content-Length", body.length);
+  response.statusCode = answer.status;
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+function readAnswer(bytes: Buffer): KeptAnswer | null {
+  try {
+    const answer = deserialize(bytes) as KeptAnswer;
+    return { ...answer, gzip: Buffer.from(answer.gzip), br: Buffer.from(answer.br) };
+  } catch {
+    return null;
+  }
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const weakless = (value: string) => value.trim().replace(/^W\//, "");
+  return header.split(",").some((candidate) => candidate.trim() === "*" || weakless(candidate) === weakless(etag));
+}
+
+function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): boolean {
+  if (chunk === undefined || chunk === null) return true;
+  if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+  // A copy: the writer may reuse its buffer once the write returns.
+  else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  else return false;
+  return true;
+}
+
+function hasCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  return header.split(";").some((part) => part.trimStart().startsWith(`${name}=`));
+}
+
+function withAcceptEncoding(vary: ReturnType<ServerResponse["getHeader"]>): string {
+  const value = Array.isArray(vary) ? vary.join(", ") : vary === undefined ? "" : String(vary);
+  if (/(^|,)\s*accept-encoding\s*(,|$)/i.test(value)) return value;
+  return value ? `${value}, Accept-Encoding` : "Accept-Encoding";
+}

@@ -1,0 +1,63 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DiskStore, openDiskStore } from "@/lib/cache/disk-store";
+
+const folders: string[] = [];
+const folder = () => {
+  const created = mkdtempSync(path.join(tmpdir(), "disk-store-"));
+  folders.push(created);
+  return created;
+};
+afterEach(() => {
+  for (const created of folders.splice(0)) rmSync(created, { recursive: true, force: true });
+});
+
+describe("the disk tier", () => {
+  it("keeps bytes under a key and removes exactly the files whose tags a write names", async () => {
+    const store = new DiskStore(path.join(folder(), "pages"), 1_000_000);
+    await store.write("a", Buffer.from("page A"), ["list:1"]);
+    await store.write("b", Buffer.from("page B"), ["list:2"]);
+    expect((await store.read("a"))?.toString()).toBe("page A");
+    store.invalidate(["list:1"]);
+    expect(await store.read("a")).toBeUndefined();
+    expect((await store.read("b"))?.toString()).toBe("page B");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readdirSync(store.directory)).toHaveLength(1);
+  });
+
+  it("stays within its budget on disk, deleting the least recently used files", async () => {
+    const store = new DiskStore(path.join(folder(), "pages"), 10_000);
+    for (let n = 0; n < 30; n++) {
+      await store.write(`k${n}`, Buffer.alloc(1000, n), [`t${n}`]);
+      await store.read("k0");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.usage().bytes).toBeLessThanOrEqual(10_000);
+    expect(readdirSync(store.directory).length).toBeLessThanOrEqual(10);
+    expect(await store.read("k0")).toBeDefined();
+    expect(await store.read("k1")).toBeUndefined();
+  });
+
+  it("does not keep what a write made outdated while it was being written", async () => {
+    const store = new DiskStore(path.join(folder(), "pages"), 1_000_000);
+    await store.write("late", Buffer.from("old"), ["list:1"], () => false);
+    expect(await store.read("late")).toBeUndefined();
+    expect(readdirSync(store.directory)).toEqual([]);
+  });
+
+  it("starts empty, in a folder of its own process, and removes the folders of processes that are gone", () => {
+    const root = folder();
+    const gone = path.join(root, "999999999");
+    mkdirSync(gone);
+    writeFileSync(path.join(gone, "old-page"), "stale");
+    const mine = path.join(root, String(process.pid));
+    mkdirSync(mine);
+    writeFileSync(path.join(mine, "left-over"), "stale");
+    const store = openDiskStore(root, 1_000_000);
+    expect(store.directory).toBe(mine);
+    expect(readdirSync(mine)).toEqual([]);
+    expect(existsSync(gone)).toBe(false);
+  });
+});

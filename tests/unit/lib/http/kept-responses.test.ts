@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { openDiskStore } from "@/lib/cache/disk-store";
+import { answerOnEveryRequest, recordTags } from "@/lib/cache/request-tags";
+import { memoryStore } from "@/lib/cache/store";
+import { createKeptResponses } from "@/lib/http/kept-responses";
+import { withResponseCompression } from "@/lib/http/response-compression";
+
+const page = `<!DOCTYPE html><html><body>${"<p>A checklist for moving house</p>".repeat(200)}</body></html>`;
+const ISR = "s-maxage=3600, stale-while-revalidate=31535400";
+let server: Server | undefined;
+const diskRoot = mkdtempSync(path.join(tmpdir(), "kept-responses-"));
+
+afterEach(() => {
+  server?.close();
+  server = undefined;
+  memoryStore().invalidate(["all"]);
+});
+afterAll(() => rmSync(diskRoot, { recursive: true, force: true }));
+
+interface NextAnswer {
+  status?: number;
+  cacheControl?: string;
+  setCookie?: string;
+  tags?: string[];
+  everyRequest?: boolean;
+}
+
+// Stands in for Next.js's handler: counts the requests that reach it, reports the answer's tags as the
+// page cache does, and answers as told.
+function fakeNext(answer: (request: IncomingMessage) => NextAnswer) {
+  const calls = { count: 0 };
+  const handler = (request: IncomingMessage, response: ServerResponse) => {
+    calls.count += 1;
+    const { status = 200, cacheControl = ISR, setCookie, tags = ["all", `page:${request.url}`], everyRequest } = answer(request);
+    recordTags(tags);
+    if (everyRequest) answerOnEveryRequest();
+    response.statusCode = status;
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.setHeader("Cache-Control", cacheControl);
+    if (setCookie) response.setHeader("Set-Cookie", setCookie);
+    response.end(page);
+  };
+  return { calls, handler };
+}
+
+async function serve(next: ReturnType<typeof fakeNext>) {
+  const kept = createKeptResponses({ sessionCookieName: "next-auth.session-token" });
+  server = createServer(kept.answerFromKept(withResponseCompression(kept.keepAnswers(next.handler))));
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+function get(port: number, urlPath: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }>((resolve, reject) => {
+    httpRequest({ port, host: "127.0.0.1", path: urlPath, headers, method }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** Asks until the copy is kept (it is compressed off the main thread first). */
+async function untilKept(port: number, urlPath: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const answer = await get(port, urlPath);
+    if (answer.headers.age !== undefined) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${urlPath} was never kept`);
+}
+
+describe("answers kept in front of Next.js", () => {
+  it("answers a repeat of a shareable page from its kept copy, compressed as the client accepts", async () => {
+    const next = fakeNext(() => ({}));
+    const port = await serve(next);
+    await get(port, "/lists/a");
+    await untilKept(port, "/lists/a");
+    const calls = next.calls.count;
+    const br = await get(port, "/lists/a", { "accept-encoding": "br" });
+    const gzip = await get(port, "/lists/a", { "accept-encoding": "gzip" });
+    const plain = await get(port, "/lists/a");
+    const head = await get(port, "/lists/a", {}, "HEAD");
+    expect(next.calls.count).toBe(calls);
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    expect(plain.body.toString()).toBe(page);
+    expect(head.body.length).toBe(0);
+    expect(br.headers["content-encoding"]).toBe("br");
+  });
+
+  it("tells shared caches to revalidate every time, names the tags, and answers 304 to a matching ETag", async () => {
+    const port = await serve(fakeNext(() => ({ tags: ["all", "list:1", "_N_T_/lists/a"] })));
+    const first = await get(port, "/lists/a");
+    expect(first.headers["cache-control"]).toBe("public, no-cache");
+    expect(first.headers["cache-tag"]).toBe("all,list:1");
+    expect(first.headers["surrogate-key"]).toBe("all list:1");
+    const kept = await untilKept(port, "/lists/a");
+    expect(kept.headers["cache-control"]).toBe("public, no-cache");
+    const etag = kept.headers.etag as string;
+    expect((await get(port, "/lists/a", { "if-none-match": etag })).status).toBe(304);
+    expect((await get(port, "/lists/a", { "if-none-match": '"something-else"' })).status).toBe(200);
+  });
+
+  it("drops exactly the answers showing what a write names", async () => {
+    const next = fakeNext((request) => ({ tags: ["all", request.url === "/lists/a" ? "list:1" : "list:2"] }));
+    const port = await serve(next);
+    for (const urlPath of ["/lists/a", "/lists/b"]) {
+      await get(port, urlPath);
+      await untilKept(port, urlPath);
+    }
+    memoryStore().invalidate(["list:1"]);
+    const calls = next.calls.count;
+    expect((await get(port, "/lists/b")).headers.age).toBeDefined();
+    expect((await get(port, "/lists/a")).headers.age).toBeUndefined();
+    expect(next.calls.count).toBe(calls + 1);
+  });
+
+  it("keeps nothing private, personal, untagged, rate limited or for client navigation", async () => {
+    const cases: [string, NextAnswer, Record<string, string>][] = [
+      ["/private", { cacheControl: "private, no-cache, no-store, max-age=0, must-revalidate" }, {}],
+      ["/cookie", { setCookie: "a=b" }, {}],
+      ["/untagged", { tags: [] }, {}],
+      ["/search", { everyRequest: true }, {}],
+      ["/error", { status: 500 }, {}],
+      ["/signed-in", {}, { cookie: "next-auth.session-token=abc" }],
+      ["/navigation", {}, { rsc: "1" }],
+    ];
+    const next = fakeNext((request) => cases.find(([urlPath]) => urlPath === request.url)?.[1] ?? {});
+    const port = await serve(next);
+    for (const [urlPath, , headers] of cases) {
+      await get(port, urlPath, headers);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const again = await get(port, urlPath, headers);
+      expect(again.headers.age, urlPath).toBeUndefined();
+    }
+    expect(next.calls.count).toBe(cases.length * 2);
+  });
+
+  it("serves from disk what no longer fits in memory", async () => {
+    openDiskStore(diskRoot, 10_000_000);
+    const next = fakeNext(() => ({}));
+    const port = await serve(next);
+    const paths = Array.from({ length: 30 }, (_, n) => `/lists/${n}`);
+    for (const urlPath of paths) {
+      await get(port, urlPath);
+      await untilKept(port, urlPath);
+    }
+    // Memory let go of all of them (as other pages push them out); the disk still has them.
+    (memoryStore() as unknown as { lru: { clear(): void } }).lru.clear();
+    const calls = next.calls.count;
+    for (const urlPath of paths) {
+      const answer = await get(port, urlPath, { "accept-encoding": "gzip" });
+      expect(answer.headers.age, urlPath).toBeDefined();
+      expect(gunzipSync(answer.body).toString()).toBe(page);
+    }
+    expect(next.calls.count).toBe(calls);
+  });
+});
