@@ -27,6 +27,7 @@ import { strictTransportSecurity } from "@/lib/http/transport-security";
 import { withResponseCompression } from "@/lib/http/response-compression";
 import { withRenderGate } from "@/lib/http/render-gate";
 import { startupProblems } from "@/lib/ops/startup-checks";
+import { warmPopularPages } from "@/lib/ops/warm-up";
 import { createKeptResponses } from "@/lib/http/kept-responses";
 import { runtimeNextConfig } from "@/lib/http/next-runtime-config";
 
@@ -110,8 +111,8 @@ async function main() {
   server.timeout = 60_000;
   server.listen(port, hostname, () => {
     console.log(`the Lists is serving ${process.env.SITE_URL || `http://localhost:${port}`} (${describeTarget(migrations.target)})`);
-    // Open the app's database and render the home page once now, so the first visitor does not wait.
-    fetch(`http://127.0.0.1:${port}/`).catch((error) => console.error("Warm-up request failed:", error));
+    // Render the most viewed pages now, in the background, so their first visitors do not wait.
+    if (!dev) void warmPopularPages({ baseUrl: `http://127.0.0.1:${port}`, busy: gate.state }).catch((error: unknown) => console.error("Warming up failed:", error));
   });
 
   // Graceful stop: take no new connections, let requests already in flight finish (idle keep-alive
