@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/content-security-policy";
 import { MISSING_PAGE_HEADER, missingPublicPage } from "@/lib/public/missing-pages";
+import { movedPublicPage } from "@/lib/public/moved-pages";
 import { topicFilterSegment } from "@/lib/public/topic-filter-path";
 import { siteUrl } from "@/lib/site-url";
 
@@ -13,7 +14,8 @@ import { siteUrl } from "@/lib/site-url";
 //   by a request header. A page calling notFound() answers 404 with an empty body in production builds
 //   (vercel/next.js#62228, #98954): its message would appear only after JavaScript runs. The pages
 //   keep their own notFound() for anything removed between here and there. Whether an address exists is
-//   kept in memory until the next write (lib/public/missing-pages.ts): no query per view.
+//   kept in memory until the next write (lib/public/missing-pages.ts): no query per view. An old address
+//   whose slug or handle was rewritten to follow the address rule redirects to the current one.
 // - A topic's filters move from the query string into a path segment, so each combination is its own
 //   cached page (lib/public/topic-filter-path.ts).
 export async function proxy(request: NextRequest) {
@@ -56,6 +58,9 @@ async function missingPageRewrite(request: NextRequest) {
   // bare "Internal Server Error" instead.
   const missing = await missingPublicPage(request.nextUrl.pathname).catch(() => null);
   if (!missing) return topicFilterRewrite(request) ?? NextResponse.next();
+  // An address that moved when its slug or handle was brought under the address rule.
+  const moved = await movedPublicPage(request.nextUrl.pathname).catch(() => null);
+  if (moved) return NextResponse.redirect(new URL(`${moved}${request.nextUrl.search}`, request.url), 308);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(MISSING_PAGE_HEADER, missing);
   // An address no route matches: Next.js renders app/not-found.tsx with status 404.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToUndefined } from "@/lib/validation/primitives";
+import { blankToUndefined, isHandle } from "@/lib/validation/primitives";
 
 // The filters of a topic page, as they arrive in its URL.
 export const TOPIC_SORTS = ["recent", "title"] as const;
@@ -23,7 +23,7 @@ const fields = {
   sort: z.preprocess(blankToUndefined, z.enum(TOPIC_SORTS, { error: "sort must be recent or title." }).default("recent")),
   expert: z.preprocess(
     blankToUndefined,
-    z.string().trim().regex(/^[a-z0-9-]{1,200}$/, "expert must be an expert's handle such as maya-chen.").optional(),
+    z.string().trim().refine(isHandle, "expert must be an expert's handle such as maya-chen.").optional(),
   ),
   type: z.preprocess(blankToUndefined, z.enum(LIST_TYPES, { error: "type must be all, free or premium." }).default("all")),
   page: pageNumberSchema,

@@ -3,7 +3,7 @@ import { findVisibleCategoryBySlug } from "@/lib/categories/queries";
 import { db } from "@/lib/db";
 import { PUBLISHED } from "@/lib/lists/public-list";
 import { createTtlCache } from "@/lib/lists/ttl-cache";
-import { isSlug } from "./request-cache";
+import { isHandle, isSlug } from "@/lib/validation/primitives";
 
 /** The public pages addressed by a slug or handle: the not-found screen each needs. */
 const SECTIONS = { lists: "list", topics: "topic", curators: "curator" } as const;
@@ -27,7 +27,8 @@ export async function missingPublicPage(pathname: string): Promise<MissingPageKi
   } catch {
     return SECTIONS[section];
   }
-  if (!isSlug(slug) || !(await knownPages.get(`${section}/${slug}`, () => exists(section, slug)))) return SECTIONS[section];
+  const follows = section === "curators" ? isHandle : isSlug;
+  if (!follows(slug) || !(await knownPages.get(`${section}/${slug}`, () => exists(section, slug)))) return SECTIONS[section];
   return null;
 }
 

@@ -4,6 +4,7 @@ import { MISSING_PAGE_HEADER } from "@/lib/public/missing-pages";
 import { config, proxy } from "@/proxy";
 import { createCategory, createExpert, createList } from "@/tests/integration/public-api/fixtures";
 import { testEnv } from "@/tests/integration/auth/support/env";
+import { db } from "@/lib/db";
 
 const setEnv = testEnv();
 
@@ -68,6 +69,15 @@ describe("the request guard for missing lists, topics and curators", () => {
     const category = await createCategory({ name: "Proxy Topic", slug: "proxy-topic" });
     await createCategory({ name: "Proxy Hidden", slug: "proxy-hidden", isVisible: false });
     await createExpert({ name: "Proxy Curator", handle: "proxy-curator" });
+    const moved = await createExpert({ name: "Moved Curator", handle: "moved_curator" });
+    const movedList = await createList({ slug: "proxy-moved", categoryId: category.id });
+    await db.addressRedirect.createMany({
+      data: [
+        { section: "lists", oldSlug: "-proxy-moved-", targetId: movedList.id },
+        { section: "curators", oldSlug: "moved_curator_", targetId: moved.id },
+        { section: "topics", oldSlug: "proxy-topic-", targetId: category.id },
+      ],
+    });
     await createList({ slug: "proxy-published", categoryId: category.id });
     await createList({ slug: "proxy-draft", status: "draft", categoryId: category.id });
   });
@@ -80,7 +90,7 @@ describe("the request guard for missing lists, topics and curators", () => {
   };
 
   it("lets existing published lists, visible topics and curators through untouched", async () => {
-    for (const path of ["/lists/proxy-published", "/topics/proxy-topic", "/curators/proxy-curator"]) {
+    for (const path of ["/lists/proxy-published", "/topics/proxy-topic", "/curators/proxy-curator", "/curators/moved_curator"]) {
       expect(await missingScreen(path)).toBeNull();
     }
   });
@@ -93,5 +103,15 @@ describe("the request guard for missing lists, topics and curators", () => {
     expect(await missingScreen("/topics/proxy-hidden")).toEqual({ to: "/_missing", screen: "topic" });
     expect(await missingScreen("/curators/nobody")).toEqual({ to: "/_missing", screen: "curator" });
     expect(await missingScreen("/curators/%E0%A4%A")).toEqual({ to: "/_missing", screen: "curator" });
+  });
+
+  it("redirects an address that moved under the address rule to the current one, keeping the query", async () => {
+    const location = async (path: string) => {
+      const response = await visit(path);
+      return { status: response.status, location: response.headers.get("location") };
+    };
+    expect(await location("/lists/-proxy-moved-")).toEqual({ status: 308, location: "http://localhost:3000/lists/proxy-moved" });
+    expect(await location("/curators/moved_curator_")).toEqual({ status: 308, location: "http://localhost:3000/curators/moved_curator" });
+    expect(await location("/topics/proxy-topic-?sort=title")).toEqual({ status: 308, location: "http://localhost:3000/topics/proxy-topic?sort=title" });
   });
 });

@@ -11,7 +11,8 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { PREVIEW_LENGTH } from "@/lib/format";
-import { getCuratorByHandle, isSlug } from "@/lib/public/request-cache";
+import { getCuratorByHandle } from "@/lib/public/request-cache";
+import { isHandle } from "@/lib/validation/primitives";
 import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/json-ld";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
@@ -27,7 +28,7 @@ type Props = { params: Promise<{ handle: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { handle } = await params;
-  const profile = isSlug(handle) ? await getCuratorByHandle(handle) : null;
+  const profile = isHandle(handle) ? await getCuratorByHandle(handle) : null;
   if (!profile) return { title: "Curator Not Found", robots: { index: false } };
   const { expert } = profile;
   const settings = await getSiteSettings();
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CuratorPage({ params }: Props) {
   const { handle } = await params;
-  const profile = isSlug(handle) ? await getCuratorByHandle(handle) : null;
+  const profile = isHandle(handle) ? await getCuratorByHandle(handle) : null;
   if (!profile) {
     await tagThisPage(cacheTags.expertHandle(handle));
     notFound();
