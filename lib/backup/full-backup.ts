@@ -32,6 +32,8 @@ export const BACKUP_TABLES = [
   "pending_changes",
   "role_grants",
   "address_redirects",
+  "page_view_days",
+  "page_view_visitors",
 ] as const;
 
 /** Left out: sign-in sessions and one-time tokens (secrets that must not sit in a file), and the migration log. */

@@ -15,6 +15,7 @@ import { PageContainer, PageHeader } from "@/components/public/page-header";
 import { Pagination } from "@/components/public/pagination";
 import { PAGE_SIZE, pageCountOf } from "@/components/public/pagination-links";
 import { TopicFilterForm } from "@/components/public/topic-filter-form";
+import { ViewBeacon } from "@/components/public/view-beacon";
 import { JsonLd } from "@/components/seo/json-ld";
 import { findExpertsInCategory } from "@/lib/experts/queries";
 import { PREVIEW_LENGTH } from "@/lib/format";
@@ -79,6 +80,7 @@ export async function TopicPageContent({ slug, raw }: { slug: string; raw: Recor
 
   return (
     <PageContainer>
+      <ViewBeacon target={{ page: "topic", id: category.id }} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <Breadcrumb items={crumbs} />
       <div className="mt-6">

@@ -7,6 +7,7 @@ import { ListCard } from "@/components/public/list-card";
 import { QUALITY_BADGE_FROM, toListCardData } from "@/components/public/list-card-data";
 import { ListGrid } from "@/components/public/list-grid";
 import { PageContainer } from "@/components/public/page-header";
+import { ViewBeacon } from "@/components/public/view-beacon";
 import { JsonLd } from "@/components/seo/json-ld";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
@@ -59,6 +60,7 @@ export default async function CuratorPage({ params }: Props) {
 
   return (
     <PageContainer>
+      <ViewBeacon target={{ page: "curator", id: expert.id }} />
       <JsonLd data={[personJsonLd(expert), breadcrumbJsonLd(crumbs)]} />
       <Breadcrumb items={crumbs} />
       <CuratorProfile expert={expert} />
