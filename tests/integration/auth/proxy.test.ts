@@ -13,8 +13,21 @@ function visit(path: string, cookie?: string) {
 }
 
 describe("the request guard (proxy.ts)", () => {
-  it("runs for the home page, /admin, /profile and the list, topic and curator pages only", () => {
-    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/curators/:handle"]);
+  it("runs for the home page, /admin, /profile, the list, topic and curator pages and the curators directory only", () => {
+    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/curators", "/curators/:handle"]);
+  });
+
+  it("gives each page of the curators directory an address of its own in the page cache", async () => {
+    const rewrite = async (path: string) => {
+      const target = (await visit(path)).headers.get("x-middleware-rewrite");
+      return target ? new URL(target).pathname : null;
+    };
+    expect(await rewrite("/curators")).toBeNull();
+    expect(await rewrite("/curators?page=1")).toBeNull();
+    expect(await rewrite("/curators?page=3")).toBe("/curators/pages/3");
+    expect(await rewrite("/curators?page=003")).toBe("/curators/pages/3");
+    expect(await rewrite("/curators?page=two")).toBe("/curators/pages/invalid");
+    expect(await rewrite("/curators?page=0")).toBe("/curators/pages/invalid");
   });
 
   it("sends /?preview=true with a session cookie to the preview page, which decides; without a cookie the home page is served", async () => {
