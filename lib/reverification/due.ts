@@ -61,7 +61,9 @@ export async function findListsDueForReverification(page = 1, now = new Date()):
     : [];
   const items = rows.map((row) => ({
     ...row,
-    openReports: reports.filter((report) => report.listId === row.id).map(({ listId: _listId, ...report }) => report),
+    openReports: reports
+      .filter((report) => report.listId === row.id)
+      .map((report) => ({ id: report.id, reason: report.reason, description: report.description, createdAt: report.createdAt })),
   }));
   return { items, total };
 }
