@@ -44,15 +44,20 @@ export function SaveListControl({ listId, listTitle, returnTo, variant, classNam
         <HeartIcon filled={active} className="h-5 w-5" />
       </button>
     ) : (
-      <button type="submit" aria-pressed={signedIn ? active : undefined} aria-busy={busy} className={buttonClasses(active ? "primary" : "outline", "md")}>
+      <button
+        type="submit"
+        aria-label={`${active ? "Saved" : "Save List"}: ${listTitle}`}
+        aria-pressed={signedIn ? active : undefined}
+        aria-busy={busy}
+        className={buttonClasses(active ? "primary" : "outline", "md")}
+      >
         <HeartIcon filled={active} className="h-4 w-4" />
         {active ? "Saved" : "Save List"}
-        <span className="sr-only">: {listTitle}</span>
       </button>
     );
 
   return (
-    <form action={formAction} onSubmit={onSubmit} className={cn("relative", className)}>
+    <form action={formAction} onSubmit={onSubmit} className={className}>
       <input type="hidden" name="listId" value={listId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       {variant === "heart" ? <Tooltip label={active ? "Remove from favorites" : "Save to favorites"}>{button}</Tooltip> : button}

@@ -105,9 +105,8 @@ export function ReverificationQueue() {
               )}
               <div className="mt-4 flex flex-wrap gap-2">
                 {mayVerify && (
-                  <Button size="sm" disabled={verifying !== null} onClick={() => void markVerified(item)}>
+                  <Button size="sm" disabled={verifying !== null} onClick={() => void markVerified(item)} aria-label={`Mark verified: ${item.title}`}>
                     {verifying === item.id ? "Marking…" : "Mark verified"}
-                    <span className="sr-only">: {item.title}</span>
                   </Button>
                 )}
                 <Button size="sm" variant="ghost" onClick={() => openSection("content", { edit: String(item.id) })}>

@@ -7,9 +7,8 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 export function FeaturedListActions({ href, listId, listTitle }: { href: string; listId: number; listTitle: string }) {
   return (
     <>
-      <Link href={href} className={buttonClasses("primary", "md")}>
+      <Link href={href} className={buttonClasses("primary", "md")} aria-label={`View Details: ${listTitle}`}>
         View Details
-        <span className="sr-only">: {listTitle}</span>
         <ArrowRightIcon className="h-4 w-4" />
       </Link>
       <SaveListControl listId={listId} listTitle={listTitle} returnTo="/" variant="button" />
