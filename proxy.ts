@@ -3,7 +3,7 @@ import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/content-security-policy";
 import { MISSING_PAGE_HEADER, missingPublicPage } from "@/lib/public/missing-pages";
 import { movedPublicPage } from "@/lib/public/moved-pages";
-import { curatorDirectoryPath } from "@/lib/public/curator-directory-path";
+import { curatorDirectoryRedirect } from "@/lib/public/curator-directory-path";
 import { topicFilterSegment } from "@/lib/public/topic-filter-path";
 import { siteUrl } from "@/lib/site-url";
 
@@ -18,12 +18,12 @@ import { siteUrl } from "@/lib/site-url";
 //   kept in memory until the next write (lib/public/missing-pages.ts): no query per view. An old address
 //   whose slug or handle was rewritten to follow the address rule redirects to the current one.
 // - A topic's filters move from the query string into a path segment, so each combination is its own
-//   cached page (lib/public/topic-filter-path.ts); so does the page number of the curators directory
-//   (lib/public/curator-directory-path.ts).
+//   cached page (lib/public/topic-filter-path.ts). /curators?page=N redirects to the directory page's own
+//   address, /curators/page/{N} (lib/public/curator-directory-path.ts).
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isPreviewRequest(request)) return NextResponse.rewrite(new URL("/preview", request.url));
-  if (pathname === "/curators") return curatorDirectoryRewrite(request);
+  if (pathname === "/curators") return curatorDirectoryPageRedirect(request);
   if (!isSignedInArea(pathname)) return missingPageRewrite(request);
 
   const hasSessionCookie = request.cookies.has(sessionCookieName());
@@ -70,9 +70,9 @@ async function missingPageRewrite(request: NextRequest) {
   return NextResponse.rewrite(new URL("/_missing", request.url), { request: { headers: requestHeaders } });
 }
 
-function curatorDirectoryRewrite(request: NextRequest) {
-  const target = curatorDirectoryPath(request.nextUrl.searchParams);
-  return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
+function curatorDirectoryPageRedirect(request: NextRequest) {
+  const target = curatorDirectoryRedirect(request.nextUrl.searchParams);
+  return target ? NextResponse.redirect(new URL(target, request.url), 308) : NextResponse.next();
 }
 
 function topicFilterRewrite(request: NextRequest) {

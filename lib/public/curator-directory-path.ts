@@ -1,12 +1,15 @@
-// The curators directory's pages are /curators?page=N for visitors. A query string would make the page
-// render per request, so the request guard rewrites it to /curators/pages/{N}: each page is cached on its own.
-// A value that is not a page number goes to one address, whose page says so.
+// The curators directory's later pages have addresses of their own, /curators/page/{N}, so each is a
+// cached page and the browser's router treats each as its own page. /curators?page=N, the form the
+// site's other lists use, redirects there.
 
-export const INVALID_PAGE_SEGMENT = "invalid";
-
-/** The internal path for /curators with this query, or null for the first page (the plain /curators). */
-export function curatorDirectoryPath(search: URLSearchParams): string | null {
+/** Where /curators with this query belongs, or null when it is the first page (the plain /curators). */
+export function curatorDirectoryRedirect(search: URLSearchParams): string | null {
   const value = search.get("page");
   if (value === null || value === "" || value === "1") return null;
-  return `/curators/pages/${/^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : INVALID_PAGE_SEGMENT}`;
+  return curatorDirectoryPageHref(/^\d{1,6}$/.test(value) ? Number(value) : value.slice(0, 16));
+}
+
+/** The address of one page of the directory. */
+export function curatorDirectoryPageHref(page: number | string): string {
+  return page === 1 ? "/curators" : `/curators/page/${encodeURIComponent(String(page))}`;
 }

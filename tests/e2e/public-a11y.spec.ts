@@ -10,7 +10,7 @@ const pages = [
   "/topics/travel",
   "/topics/travel?expert=tom-alvarez",
   "/curators",
-  "/curators?page=two",
+  "/curators/page/two",
   "/curators/maya-chen",
   "/trending",
   "/search",

@@ -12,6 +12,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { CURATOR_DIRECTORY_PAGE_SIZE, findCuratorDirectory } from "@/lib/experts/directory";
+import { curatorDirectoryPageHref } from "@/lib/public/curator-directory-path";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { CuratorCard } from "./curator-card";
 
@@ -64,7 +65,7 @@ export async function CuratorDirectory({ page }: { page: number | null }) {
           </ListGrid>
         )}
       </div>
-      <Pagination path={CURATORS_PATH} params={{}} page={shown} pageCount={pageCount} />
+      <Pagination path={CURATORS_PATH} params={{}} page={shown} pageCount={pageCount} hrefFor={curatorDirectoryPageHref} />
     </PageContainer>
   );
 }

@@ -3,8 +3,7 @@ import { CuratorDirectory } from "@/components/public/curator/curator-directory"
 import { curatorDirectoryMetadata } from "@/components/public/curator/curator-directory-metadata";
 import { pageNumberSchema } from "@/lib/lists/topic-filter-schema";
 
-// /curators?page=N, rewritten here by the request guard so each page is cached on its own; nothing is
-// rendered at build time.
+// /curators/page/{N}: a page of the directory, cached on its own; nothing is rendered at build time.
 export const revalidate = 3600;
 export function generateStaticParams(): { page: string }[] {
   return [];
