@@ -16,12 +16,12 @@ export type SaveListOutcome = { ok: boolean; message: string } | null;
  * /api/favorites; saving it again changes nothing), answered with a message for the page.
  */
 export async function saveListAction(_previous: SaveListOutcome, formData: FormData): Promise<SaveListOutcome> {
-  assertFormWithoutNul(formData);
   const user = await getCurrentUser();
   if (!user) redirect(`/api/login?callbackUrl=${encodeURIComponent(safeCallbackPath(formData.get("returnTo")))}`);
-  const parsed = addFavoriteSchema.safeParse({ listId: Number(formData.get("listId")) });
-  if (!parsed.success) return { ok: false, message: "This list cannot be saved: its id is missing." };
   try {
+    assertFormWithoutNul(formData);
+    const parsed = addFavoriteSchema.safeParse({ listId: Number(formData.get("listId")) });
+    if (!parsed.success) return { ok: false, message: "This list cannot be saved: its id is missing." };
     await addFavorite(user.id, parsed.data.listId);
     return { ok: true, message: "Saved to your favorites." };
   } catch (error) {
