@@ -17,6 +17,7 @@ export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 export const SLUG_MAX_LENGTH = 200;
 export const SLUG_MESSAGE = "URL slug can only contain lowercase letters, numbers, and hyphens.";
 const SLUG_ENDS_MESSAGE = "A URL slug must start and end with a letter or number.";
+const SLUG_CHARACTERS = /^[a-z0-9-]+$/;
 
 /** An expert's handle, the last part of /curators/{handle}: like a slug, and underscores inside are allowed too. */
 export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/;
@@ -37,8 +38,9 @@ export const slugSchema = z
   .trim()
   .min(1, "Please enter a URL slug.")
   .max(SLUG_MAX_LENGTH, `A URL slug can be at most ${SLUG_MAX_LENGTH} characters.`)
-  .regex(/^[a-z0-9-]+$/, SLUG_MESSAGE)
-  .regex(SLUG_PATTERN, SLUG_ENDS_MESSAGE);
+  .regex(SLUG_CHARACTERS, SLUG_MESSAGE)
+  // Said only of a slug whose characters are right, so a bad slug gets one message.
+  .refine((value) => !SLUG_CHARACTERS.test(value) || SLUG_PATTERN.test(value), SLUG_ENDS_MESSAGE);
 
 export const handleSchema = z
   .string()
