@@ -2,7 +2,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/content-security-policy";
 import { DEFAULT_TOPIC_FILTERS } from "@/lib/lists/topic-filter-schema";
+import { curatorDirectoryRedirect } from "@/lib/public/curator-directory-path";
 import { MISSING_PAGE_HEADER, missingPublicPage, type MissingPageKind } from "@/lib/public/missing-pages";
+import { movedPublicPage } from "@/lib/public/moved-pages";
 import { unusableTopicFilters } from "@/lib/public/topic-filter-check";
 import { topicFilterSegment, topicFiltersOfQuery, topicFiltersOfSegment } from "@/lib/public/topic-filter-path";
 import { siteUrl } from "@/lib/site-url";
@@ -15,13 +17,17 @@ import { siteUrl } from "@/lib/site-url";
 //   by a request header. A page calling notFound() answers 404 with an empty body in production builds
 //   (vercel/next.js#62228, #98954): its message would appear only after JavaScript runs. The pages
 //   keep their own notFound() for anything removed between here and there. Whether an address exists is
-//   kept in memory until the next write (lib/public/missing-pages.ts): no query per view.
+//   kept in memory until the next write (lib/public/missing-pages.ts): no query per view. An old address
+//   whose slug or handle was rewritten to follow the address rule redirects to the current one.
 // - A topic's filters move from the query string into a path segment, so each combination is its own
 //   cached page (lib/public/topic-filter-path.ts). Values that name nothing are dropped (the page says
 //   which), and a segment the guard did not write is not found: invented addresses are never stored.
+//   /curators?page=N redirects to the directory page's own address, /curators/page/{N}
+//   (lib/public/curator-directory-path.ts).
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isPreviewRequest(request)) return NextResponse.rewrite(new URL("/preview", request.url));
+  if (pathname === "/curators") return curatorDirectoryPageRedirect(request);
   if (!isSignedInArea(pathname)) return missingPageRewrite(request);
 
   const hasSessionCookie = request.cookies.has(sessionCookieName());
@@ -58,8 +64,11 @@ async function missingPageRewrite(request: NextRequest) {
   // Without the database the page itself fails and shows the error screen; failing here would answer a
   // bare "Internal Server Error" instead.
   const missing = await missingPublicPage(request.nextUrl.pathname).catch(() => null);
-  if (missing) return notFoundRewrite(request, missing);
-  return (await topicFilterRewrite(request).catch(() => null)) ?? NextResponse.next();
+  if (!missing) return (await topicFilterRewrite(request).catch(() => null)) ?? NextResponse.next();
+  // An address that moved when its slug or handle was brought under the address rule.
+  const moved = await movedPublicPage(request.nextUrl.pathname).catch(() => null);
+  if (moved) return NextResponse.redirect(new URL(`${moved}${request.nextUrl.search}`, request.url), 308);
+  return notFoundRewrite(request, missing);
 }
 
 /** An address no route matches: Next.js renders the global not-found page with status 404 (not cached). */
@@ -68,6 +77,11 @@ function notFoundRewrite(request: NextRequest, kind: MissingPageKind | null) {
   requestHeaders.delete(MISSING_PAGE_HEADER);
   if (kind) requestHeaders.set(MISSING_PAGE_HEADER, kind);
   return NextResponse.rewrite(new URL("/_missing", request.url), { request: { headers: requestHeaders } });
+}
+
+function curatorDirectoryPageRedirect(request: NextRequest) {
+  const target = curatorDirectoryRedirect(request.nextUrl.searchParams);
+  return target ? NextResponse.redirect(new URL(target, request.url), 308) : NextResponse.next();
 }
 
 async function topicFilterRewrite(request: NextRequest) {
@@ -93,5 +107,5 @@ async function topicFilterRewrite(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators/:handle"],
+  matcher: ["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/:handle"],
 };

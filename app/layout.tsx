@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { CSSProperties, ReactNode } from "react";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { getActiveTheme, getSiteSettings } from "@/lib/settings/queries";
 import { themeCssVariables } from "@/lib/settings/theme-schema";
 import { siteUrl } from "@/lib/site-url";
@@ -21,7 +22,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" style={{ ...fontVariables, ...themeCssVariables(theme) } as CSSProperties}>
       <body className="min-h-screen antialiased">
-        {children}
+        <TooltipProvider>{children}</TooltipProvider>
         <DeferredToaster />
       </body>
     </html>

@@ -4,6 +4,7 @@ import { GuidanceSection } from "@/components/public/home/guidance-section";
 import { Hero } from "@/components/public/home/hero";
 import { RecommendedLists } from "@/components/public/home/recommended-lists";
 import { TrustSection } from "@/components/public/home/trust-section";
+import { ViewBeacon } from "@/components/public/view-beacon";
 import { findSecondaryCategories } from "@/lib/categories/queries";
 import { findExperts } from "@/lib/experts/queries";
 import { findPublishedLists } from "@/lib/lists/queries";
@@ -40,6 +41,7 @@ export default async function HomePage() {
   await tagThisPage(cacheTags.lists, cacheTags.experts, cacheTags.categories, cacheTags.settings);
   return (
     <>
+      <ViewBeacon target={{ page: "home" }} />
       <Hero tagline={settings.tagline} heroImageUrl={settings.heroImageUrl} chips={chips.map((chip) => chip.name)} />
       <TrustSection />
       <section aria-labelledby="recommended-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">

@@ -11,6 +11,7 @@ import { PublishControls } from "./publish-controls";
 import { ReviewCountBadge } from "./review/review-count-badge";
 import { SECTION_PANELS } from "./section-panels";
 import { sectionHref, useAdminSection } from "./use-admin-section";
+import { Tooltip } from "@/components/ui/tooltip";
 
 /**
  * The admin panel: side navigation with the sections the user's role may open, the signed-in person and
@@ -99,9 +100,11 @@ function UserBadge({ user }: { user: AdminUser }) {
           {ROLE_LABELS[user.role]}
         </p>
       </div>
-      <a href="/api/logout" className="grid h-9 w-9 place-items-center rounded-full text-secondary hover:bg-primary/5 hover:text-primary" aria-label="Log out" title="Log out">
-        <LogOutIcon className="h-5 w-5" />
-      </a>
+      <Tooltip label="Log out">
+        <a href="/api/logout" className="grid h-9 w-9 place-items-center rounded-full text-secondary hover:bg-primary/5 hover:text-primary" aria-label="Log out">
+          <LogOutIcon className="h-5 w-5" />
+        </a>
+      </Tooltip>
     </>
   );
 }

@@ -12,7 +12,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
  */
 export function handleUnauthorized(error: unknown): boolean {
   if (!isUnauthorizedError(error)) return false;
-  toast.error("Unauthorized", { description: "You are logged out. Logging in again..." });
+  // One toast however many calls fail at once (the dashboard's cards each make their own).
+  toast.error("Unauthorized", { id: "unauthorized", description: "You are logged out. Logging in again..." });
   const back = `${window.location.pathname}${window.location.search}`;
   // /api/login is a route handler that answers with redirects: a full browser navigation, not a router push.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination

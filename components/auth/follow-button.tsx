@@ -29,6 +29,7 @@ export function FollowButton({
     [path],
   );
   const { active, signedIn, busy, toggle } = useSignedInToggle({
+    key: `follow:${followType}:${followId}`,
     check,
     change: (on) => (on ? apiRequest("POST", "/api/follows", { followType, followId }) : apiRequest("DELETE", path)),
     success: (on) =>

@@ -7,6 +7,7 @@ import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
 import { BellIcon } from "@/components/ui/icons";
 import { markSignedOut } from "./use-current-user";
 import { useDismiss } from "./use-dismiss";
+import { Tooltip } from "@/components/ui/tooltip";
 
 interface NotificationItem {
   listId: number;
@@ -98,26 +99,28 @@ export function NotificationButton() {
   const unread = data?.unreadCount ?? 0;
   return (
     <div ref={container} className="relative">
-      <button
-        ref={button}
-        type="button"
-        onClick={toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={unread > 0 ? `Notifications, ${unread} new` : "Notifications"}
-        className="relative grid h-10 w-10 place-items-center rounded-full border border-secondary/20 text-secondary hover:border-primary hover:text-primary"
-      >
-        <BellIcon className="h-5 w-5" />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="notification-count"
-            className="absolute -right-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[0.65rem] font-bold leading-none text-background ring-2 ring-background"
-          >
-            {unread > 99 ? "99+" : unread}
-          </span>
-        )}
-      </button>
+      <Tooltip label="Notifications">
+        <button
+          ref={button}
+          type="button"
+          onClick={toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={unread > 0 ? `Notifications, ${unread} new` : "Notifications"}
+          className="relative grid h-10 w-10 place-items-center rounded-full border border-secondary/20 text-secondary hover:border-primary hover:text-primary"
+        >
+          <BellIcon className="h-5 w-5" />
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              data-testid="notification-count"
+              className="absolute -right-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[0.65rem] font-bold leading-none text-background ring-2 ring-background"
+            >
+              {unread > 99 ? "99+" : unread}
+            </span>
+          )}
+        </button>
+      </Tooltip>
       {open && (
         <div
           id={panelId}

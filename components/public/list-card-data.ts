@@ -8,6 +8,8 @@ export const DEFAULT_EXPERT_IMAGE = "/images/default-expert.svg";
 /** What a list card shows, from a published list or a sample (samples have no links). */
 export interface ListCardData {
   key: string;
+  /** The list's id; null for a sample, which cannot be saved. */
+  id: number | null;
   title: string;
   href: string | null;
   imageUrl: string;
@@ -50,6 +52,7 @@ export function toListCardData(list: CardListInput, options: { previewLength: nu
   const date = options.dates === "month" ? formatMonthYear(list.updatedAt) : formatDate(list.updatedAt);
   return {
     key: String(list.id),
+    id: list.id,
     title: list.title,
     href: listHref(list.slug),
     imageUrl: list.imageUrl || DEFAULT_LIST_IMAGE,
@@ -68,6 +71,7 @@ export function toListCardData(list: CardListInput, options: { previewLength: nu
 export function sampleListCardData(sample: SampleList): ListCardData {
   return {
     key: sample.key,
+    id: null,
     title: sample.title,
     href: null,
     imageUrl: sample.imageUrl,

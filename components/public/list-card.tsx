@@ -1,6 +1,7 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
+import { SaveListControl } from "@/components/auth/save-list-control";
 import { cn } from "@/components/ui/cn";
-import { HeartButton } from "./heart-button";
 import { showsQualityBadge, type ListCardData } from "./list-card-data";
 import { PriceBadge, QualityBadge, VerifiedBadge } from "./quality-badge";
 import { SiteImage } from "@/components/public/site-image";
@@ -12,8 +13,10 @@ export interface ListCardProps {
   headingLevel?: 2 | 3;
   /** 1-based position on the trending page; the first three get a rank badge. */
   rank?: number;
-  /** The home cards' heart button. */
-  heart?: boolean;
+  /** The home cards' heart, which saves the list; sign-in returns to this page. */
+  heart?: { returnTo: string };
+  /** Buttons under the card's text (the featured home card's View Details and Save List). */
+  actions?: ReactNode;
   /** Image beside the text from tablets up (the featured home card, two columns wide). */
   wide?: boolean;
 }
@@ -23,7 +26,7 @@ export interface ListCardProps {
 const IMAGE_SIZES = "(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw";
 const WIDE_IMAGE_SIZES = "(min-width: 1280px) 440px, (min-width: 640px) 55vw, 100vw";
 
-export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart = false, wide = false }: ListCardProps) {
+export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart, actions, wide = false }: ListCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const showRank = rank !== undefined && rank <= 3;
   return (
@@ -47,7 +50,9 @@ export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart
             <span className="sr-only">Rank </span>#{rank}
           </span>
         )}
-        {heart && <HeartButton title={data.title} filled={data.isFavorite} className="absolute right-3 top-3 z-10" />}
+        {heart && data.id !== null && (
+          <SaveListControl listId={data.id} listTitle={data.title} returnTo={heart.returnTo} variant="heart" className="absolute right-3 top-3 z-10" />
+        )}
       </div>
       <div className={cn("flex flex-1 flex-col p-5", wide && "sm:justify-center sm:p-8")}>
         <div className="flex flex-wrap items-center gap-1.5">
@@ -83,6 +88,7 @@ export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart
             ))}
           {data.dateLabel && data.dateTime && <time dateTime={data.dateTime}>{data.dateLabel}</time>}
         </div>
+        {actions && <div className="relative z-10 mt-5 flex flex-wrap items-start gap-3">{actions}</div>}
       </div>
     </article>
   );

@@ -11,17 +11,20 @@ export function Pagination({
   params,
   page,
   pageCount,
+  hrefFor = (target) => pageHref(path, params, target),
 }: {
   path: string;
   params: Record<string, string | undefined>;
   page: number;
   pageCount: number;
+  /** The address of a page, for lists whose pages have paths of their own; by default ?page=N. */
+  hrefFor?: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link href={pageHref(path, params, page - 1)} className={cn(itemClasses, "text-primary hover:bg-primary/5")} rel="prev">
+        <Link href={hrefFor(page - 1)} className={cn(itemClasses, "text-primary hover:bg-primary/5")} rel="prev">
           <ChevronLeftIcon className="h-4 w-4" />
           Previous
         </Link>
@@ -35,7 +38,7 @@ export function Pagination({
           ) : (
             <li key={item}>
               <Link
-                href={pageHref(path, params, item)}
+                href={hrefFor(item)}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? "page" : undefined}
                 className={cn(itemClasses, item === page ? "bg-primary text-background" : "text-ink hover:bg-primary/5")}
@@ -47,7 +50,7 @@ export function Pagination({
         )}
       </ul>
       {page < pageCount && (
-        <Link href={pageHref(path, params, page + 1)} className={cn(itemClasses, "text-primary hover:bg-primary/5")} rel="next">
+        <Link href={hrefFor(page + 1)} className={cn(itemClasses, "text-primary hover:bg-primary/5")} rel="next">
           Next
           <ChevronRightIcon className="h-4 w-4" />
         </Link>

@@ -4,6 +4,7 @@ import { Select } from "@/components/ui/select";
 import { SearchIcon } from "@/components/ui/icons";
 import type { PublicCategory } from "@/lib/categories/queries";
 import { MIN_SCORE_CHOICES } from "@/lib/lists/search-schema";
+import { isSlug } from "@/lib/validation/primitives";
 import { FilterForm } from "./filter-form";
 
 export interface SearchFormValues {
@@ -21,7 +22,7 @@ export function SearchFilterForm({ values, categories }: { values: SearchFormVal
     values.minScore && /^\d{1,3}$/.test(values.minScore) && Number(values.minScore) <= 100 && !scoreChoices.includes(values.minScore)
       ? values.minScore
       : null;
-  const knownCategory = !values.category || !/^[a-z0-9-]+$/.test(values.category) || categories.some((category) => category.slug === values.category);
+  const knownCategory = !values.category || !isSlug(values.category) || categories.some((category) => category.slug === values.category);
   return (
     <FilterForm
       action="/search"

@@ -40,6 +40,11 @@ export function SiteFooter({ siteTitle, tagline, categories }: { siteTitle: stri
               </Link>
             </li>
             <li>
+              <Link href="/curators" className={linkClasses}>
+                Our Curators
+              </Link>
+            </li>
+            <li>
               <Link href="/search" className={linkClasses}>
                 Search
               </Link>

@@ -9,8 +9,10 @@ export const CAPABILITIES = {
   "content.write": "contributor",
   /** Edit, restore or delete anyone's list. */
   "content.writeAny": "editor",
-  /** Review submissions and reports. */
+  /** Review submissions and reports, and see which lists are due for re-verification. */
   "moderation.review": "editor",
+  /** "Mark verified": confirm a list is current, resolving its open stale and broken-link reports. */
+  "content.verify": "editor",
   "experts.write": "editor",
   "media.write": "editor",
   "categories.write": "admin",
@@ -54,6 +56,7 @@ export const ENDPOINTS = {
   "GET /api/public/trending": "public",
   "GET /api/public/search": "public",
   "POST /api/public/lists/[id]/view": "public",
+  "POST /api/public/views": "public",
 
   "GET /rss.xml": "public",
   "GET /topics/[slug]/rss.xml": "public",
@@ -99,6 +102,8 @@ export const ENDPOINTS = {
   "GET /api/admin/reports": "moderation.review",
   "POST /api/admin/reports/[id]/resolve": "moderation.review",
   "POST /api/admin/reports/[id]/dismiss": "moderation.review",
+  "GET /api/admin/reverification": "moderation.review",
+  "POST /api/admin/content-lists/[id]/verify": "content.verify",
 
   // Categories and secondary categories.
   "GET /api/admin/categories": "content.write",

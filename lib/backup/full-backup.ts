@@ -31,6 +31,9 @@ export const BACKUP_TABLES = [
   "audit_log",
   "pending_changes",
   "role_grants",
+  "address_redirects",
+  "page_view_days",
+  "page_view_visitors",
 ] as const;
 
 /** Left out: sign-in sessions and one-time tokens (secrets that must not sit in a file), and the migration log. */

@@ -31,7 +31,7 @@ export async function findAdminExperts(): Promise<AdminExpert[]> {
 
 /** A free handle from a name: "Maya Chen" → maya-chen, then maya-chen-2, maya-chen-3… when taken. */
 async function deriveHandle(tx: Prisma.TransactionClient, name: string): Promise<string> {
-  const base = slugify(name).slice(0, SLUG_MAX_LENGTH - 8) || "expert";
+  const base = slugify(name, SLUG_MAX_LENGTH - 8) || "expert";
   const taken = new Set((await tx.expert.findMany({ where: { handle: { startsWith: base } }, select: { handle: true } })).map((row) => row.handle));
   if (!taken.has(base)) return base;
   let suffix = 2;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HANDLE_PATTERN, SLUG_PATTERN, blankToUndefined, lookupParam, recordIdParam, wholeNumberText } from "@/lib/validation/primitives";
+import { blankToUndefined, isHandle, isSlug, lookupParam, recordIdParam, wholeNumberText } from "@/lib/validation/primitives";
 import { searchParamsSchema } from "./search-schema";
 
 // Query and path parameters of the public list calls.
@@ -16,11 +16,11 @@ export const pagingSchema = z.object({
 export const contentListsQuerySchema = pagingSchema.extend({
   category: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(200).regex(SLUG_PATTERN, "category must be a category slug such as travel.").optional(),
+    z.string().trim().refine(isSlug, "category must be a category slug such as travel.").optional(),
   ),
   expert: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(200).regex(HANDLE_PATTERN, "expert must be an expert handle such as maya-chen.").optional(),
+    z.string().trim().refine(isHandle, "expert must be an expert handle such as maya-chen.").optional(),
   ),
   free: z.preprocess(
     blankToUndefined,
@@ -35,7 +35,7 @@ export const contentListsQuerySchema = pagingSchema.extend({
 export const searchQuerySchema = searchParamsSchema.extend(pagingSchema.shape);
 
 export const slugParamsSchema = z.object({ slug: lookupParam() });
-export const handleParamsSchema = z.object({ handle: lookupParam(HANDLE_PATTERN) });
+export const handleParamsSchema = z.object({ handle: lookupParam(isHandle) });
 
 /** A list id in a path. */
 export const listIdParamsSchema = z.object({ id: recordIdParam("id must be a whole number, the list's id.") });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToUndefined } from "@/lib/validation/primitives";
+import { blankToUndefined, isSlug } from "@/lib/validation/primitives";
 
 export const VERIFICATION_FILTERS = ["verified", "community", "all"] as const;
 export const MIN_SCORE_CHOICES = [90, 80, 70] as const;
@@ -10,7 +10,7 @@ export const searchParamsSchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(200, "Search terms can be at most 200 characters.").optional()),
   category: z.preprocess(
     blankToUndefined,
-    z.string().trim().regex(/^[a-z0-9-]+$/, "category must be a category slug such as travel.").optional(),
+    z.string().trim().refine(isSlug, "category must be a category slug such as travel.").optional(),
   ),
   verification: z.preprocess(
     blankToUndefined,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HANDLE_PATTERN, blankToUndefined } from "@/lib/validation/primitives";
+import { blankToUndefined, isHandle } from "@/lib/validation/primitives";
 
 // The filters of a topic page, as they arrive in its URL.
 export const TOPIC_SORTS = ["recent", "title"] as const;
@@ -20,7 +20,7 @@ export const pageNumberSchema = z.preprocess(
 
 const fields = {
   sort: z.preprocess(blankToUndefined, z.enum(TOPIC_SORTS).default("recent")),
-  expert: z.preprocess(blankToUndefined, z.string().trim().max(200).regex(HANDLE_PATTERN).optional()),
+  expert: z.preprocess(blankToUndefined, z.string().trim().refine(isHandle).optional()),
   type: z.preprocess(blankToUndefined, z.enum(LIST_TYPES).default("all")),
   page: pageNumberSchema,
 };

@@ -29,7 +29,7 @@ export async function suggestedCategoryId(tx: Prisma.TransactionClient, topics: 
 
 /** The title's slug, or the first "-2", "-3"… variant no list has taken. */
 export async function freeListSlug(tx: Prisma.TransactionClient, title: string): Promise<string> {
-  const base = slugify(title).slice(0, 180).replace(/-$/, "") || "submitted-list";
+  const base = slugify(title, 180) || "submitted-list";
   const taken = new Set(
     (await tx.contentList.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((list) => list.slug),
   );

@@ -8,8 +8,3 @@ import { findPublishedListBySlug } from "@/lib/lists/queries";
 export const getPublishedListBySlug = cache(findPublishedListBySlug);
 export const getVisibleCategoryBySlug = cache(findVisibleCategoryBySlug);
 export const getCuratorByHandle = cache(findCuratorByHandle);
-
-/** Slugs and handles are lowercase letters, digits and hyphens; anything else cannot exist. */
-export function isSlug(value: string): boolean {
-  return /^[a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?$/.test(value);
-}

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { PUBLISHED } from "@/lib/lists/public-list";
 import { cacheArea } from "@/lib/cache/cache-area";
 import { cacheTags } from "@/lib/cache/tags";
-import { isSlug } from "./memoized-reads";
+import { isHandle, isSlug } from "@/lib/validation/primitives";
 
 /** The public pages addressed by a slug or handle: the not-found screen each needs. */
 const SECTIONS = { lists: "list", topics: "topic", curators: "curator" } as const;
@@ -28,7 +28,8 @@ export async function missingPublicPage(pathname: string): Promise<MissingPageKi
   } catch {
     return SECTIONS[section];
   }
-  if (!isSlug(slug) || !(await knownPages.remember(`${section}/${slug}`, EXISTENCE_TAGS[section](slug), () => exists(section, slug)))) return SECTIONS[section];
+  const follows = section === "curators" ? isHandle : isSlug;
+  if (!follows(slug) || !(await knownPages.remember(`${section}/${slug}`, EXISTENCE_TAGS[section](slug), () => exists(section, slug)))) return SECTIONS[section];
   return null;
 }
 

@@ -5,7 +5,7 @@ import { escapeXml } from "./xml";
 import { PUBLISHED, publishedListSql } from "@/lib/lists/published-sql";
 
 // /sitemap.xml is a sitemap index; its children are /sitemaps/<section>-<n>.xml, each
-// with at most SITEMAP_MAX_URLS addresses. Only public pages: home, trending, visible topics, every
+// with at most SITEMAP_MAX_URLS addresses. Only public pages: home, trending, the curators directory, visible topics, every
 // curator and every published list.
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -53,6 +53,7 @@ async function pageUrls(): Promise<SitemapUrl[]> {
   return [
     { path: "/", lastModified: latest(listsUpdated, settings?.updatedAt) },
     { path: "/trending", lastModified: listsUpdated },
+    { path: "/curators", lastModified: listsUpdated },
     ...categories.map((category) => ({
       path: `/topics/${category.slug}`,
       lastModified: latest(category.updatedAt, categoryUpdated.get(category.id)),

@@ -9,29 +9,51 @@ export const MAX_RECORD_ID = 2_147_483_647;
 /** Blank or whitespace-only text reads as absent, so optional fields can be left empty in forms and URLs. */
 export const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-/** Lowercase letters, digits and hyphens: list and category addresses. */
-export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+// The one rule for each kind of public address, used by the admin's validation and by the public pages
+// alike, so every slug or handle the admin accepts is an address that opens.
+
+/** Lowercase letters, digits and hyphens, starting and ending with a letter or digit: list and category addresses. */
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 export const SLUG_MAX_LENGTH = 200;
 export const SLUG_MESSAGE = "URL slug can only contain lowercase letters, numbers, and hyphens.";
+const SLUG_ENDS_MESSAGE = "A URL slug must start and end with a letter or number.";
+const SLUG_CHARACTERS = /^[a-z0-9-]+$/;
+
+/** An expert's handle, the last part of /curators/{handle}: like a slug, and underscores inside are allowed too. */
+export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/;
+const HANDLE_MESSAGE = "A handle can only contain lowercase letters, numbers, hyphens and underscores, and must start and end with a letter or number.";
+
+/** Whether `value` can be a list or category address. */
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+}
+
+/** Whether `value` can be an expert's handle. */
+export function isHandle(value: string): boolean {
+  return value.length <= SLUG_MAX_LENGTH && HANDLE_PATTERN.test(value);
+}
 
 export const slugSchema = z
   .string()
   .trim()
   .min(1, "Please enter a URL slug.")
   .max(SLUG_MAX_LENGTH, `A URL slug can be at most ${SLUG_MAX_LENGTH} characters.`)
-  .regex(SLUG_PATTERN, SLUG_MESSAGE);
+  .regex(SLUG_CHARACTERS, SLUG_MESSAGE)
+  // Said only of a slug whose characters are right, so a bad slug gets one message.
+  .refine((value) => !SLUG_CHARACTERS.test(value) || SLUG_PATTERN.test(value), SLUG_ENDS_MESSAGE);
 
-/** An expert's handle, the last part of /curators/{handle}: starts with a letter or digit. */
-export const HANDLE_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 export const handleSchema = z
   .string()
   .trim()
   .min(1, "Please enter a handle.")
   .max(SLUG_MAX_LENGTH, `A handle can be at most ${SLUG_MAX_LENGTH} characters.`)
-  .regex(HANDLE_PATTERN, "A handle can only contain lowercase letters, numbers, hyphens and underscores, and starts with a letter or number.");
+  .regex(HANDLE_PATTERN, HANDLE_MESSAGE);
 
-/** Derives a slug from a name: lowercase, anything but letters, digits, spaces and hyphens dropped, spaces to hyphens. */
-export function slugify(text: string): string {
+/**
+ * Derives a slug from a name: lowercase, anything but letters, digits, spaces and hyphens dropped, spaces
+ * to hyphens, at most `maxLength` characters, with no hyphen at either end (so it follows the slug rule).
+ */
+export function slugify(text: string, maxLength = SLUG_MAX_LENGTH): string {
   return text
     .toLowerCase()
     .trim()
@@ -39,8 +61,10 @@ export function slugify(text: string): string {
     .replace(/_/g, "")
     .replace(/\s+/g, "-")
     .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, SLUG_MAX_LENGTH);
+    .slice(0, maxLength + 1)
+    .replace(/^-/, "")
+    .slice(0, maxLength)
+    .replace(/-$/, "");
 }
 
 /** A record id in a JSON body: a whole number within the id column's range. */
@@ -75,9 +99,9 @@ export function recordIdParam(message: string) {
     });
 }
 
-/** A slug or handle in an address, to look up: one that cannot exist (wrong characters, too long) reads as null (404). */
-export function lookupParam(pattern: RegExp = SLUG_PATTERN) {
-  return z.string().transform((value) => (value.length <= SLUG_MAX_LENGTH && pattern.test(value) ? value : null));
+/** A slug or handle in an address, to look up: one that cannot exist (breaks its rule) reads as null (404). */
+export function lookupParam(rule: (value: string) => boolean = isSlug) {
+  return z.string().transform((value) => (rule(value) ? value : null));
 }
 
 /** Optional text: trimmed, blank reads as null, at most `max` characters. */

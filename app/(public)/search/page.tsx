@@ -9,6 +9,7 @@ import { PageContainer, PageHeader } from "@/components/public/page-header";
 import { Pagination } from "@/components/public/pagination";
 import { PAGE_SIZE, pageCountOf } from "@/components/public/pagination-links";
 import { SearchFilterForm } from "@/components/public/search-filter-form";
+import { ViewBeacon } from "@/components/public/view-beacon";
 import { firstValues, type RawSearchParams } from "@/lib/http/query-values";
 import { findVisibleCategories } from "@/lib/categories/queries";
 import { PREVIEW_LENGTH } from "@/lib/format";
@@ -49,6 +50,7 @@ export default async function SearchPage({ searchParams }: Props) {
 
   return (
     <PageContainer>
+      <ViewBeacon target={{ page: "search" }} />
       <PageHeader
         eyebrow="Find a list"
         title="Search Lists"

@@ -4,6 +4,7 @@ import { ListCard } from "@/components/public/list-card";
 import { QUALITY_BADGE_FROM, toListCardData } from "@/components/public/list-card-data";
 import { ListGrid } from "@/components/public/list-grid";
 import { PageContainer, PageHeader } from "@/components/public/page-header";
+import { ViewBeacon } from "@/components/public/view-beacon";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { PREVIEW_LENGTH } from "@/lib/format";
@@ -34,6 +35,7 @@ export default async function TrendingPage() {
   await tagThisPage(cacheTags.lists, cacheTags.categories, cacheTags.experts);
   return (
     <PageContainer>
+      <ViewBeacon target={{ page: "trending" }} />
       <PageHeader
         eyebrow="Popular right now"
         title="Trending Lists"

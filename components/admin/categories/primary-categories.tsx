@@ -9,6 +9,7 @@ import { PencilIcon } from "@/components/ui/icons";
 import { deleteCategory, PRIMARY, reorderCategories, updateCategory, type AdminCategory } from "./category-api";
 import { AddCategoryForm, RenameCategoryDialog } from "./category-forms";
 import { moveItem, useDragReorder } from "./use-drag-reorder";
+import { Tooltip } from "@/components/ui/tooltip";
 
 const iconButton = "grid h-9 w-9 place-items-center rounded-full text-secondary hover:bg-primary/5 hover:text-primary disabled:opacity-40 disabled:hover:bg-transparent";
 
@@ -96,24 +97,32 @@ export function PrimaryCategories({ items, onChange }: { items: AdminCategory[];
               </div>
               <VisibilitySwitch item={item} onToggle={(visible) => setVisible(item, visible)} />
               <div className="flex items-center">
-                <button type="button" className={iconButton} aria-label={`Move ${item.name} up`} disabled={index === 0} onClick={() => reorder(moveItem(items, index, index - 1))}>
-                  <ArrowUpIcon />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Move ${item.name} down`}
-                  disabled={index === items.length - 1}
-                  onClick={() => reorder(moveItem(items, index, index + 1))}
-                >
-                  <ArrowDownIcon />
-                </button>
-                <button type="button" className={iconButton} aria-label={`Rename ${item.name}`} onClick={() => setRenaming(item)}>
-                  <PencilIcon className="h-4 w-4" />
-                </button>
-                <button type="button" className={cn(iconButton, "hover:text-red-700")} aria-label={`Delete ${item.name}`} onClick={() => setDeleting(item)}>
-                  <TrashIcon />
-                </button>
+                <Tooltip label="Move up">
+                  <button type="button" className={iconButton} aria-label={`Move ${item.name} up`} disabled={index === 0} onClick={() => reorder(moveItem(items, index, index - 1))}>
+                    <ArrowUpIcon />
+                  </button>
+                </Tooltip>
+                <Tooltip label="Move down">
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={`Move ${item.name} down`}
+                    disabled={index === items.length - 1}
+                    onClick={() => reorder(moveItem(items, index, index + 1))}
+                  >
+                    <ArrowDownIcon />
+                  </button>
+                </Tooltip>
+                <Tooltip label="Rename">
+                  <button type="button" className={iconButton} aria-label={`Rename ${item.name}`} onClick={() => setRenaming(item)}>
+                    <PencilIcon className="h-4 w-4" />
+                  </button>
+                </Tooltip>
+                <Tooltip label="Delete">
+                  <button type="button" className={cn(iconButton, "hover:text-red-700")} aria-label={`Delete ${item.name}`} onClick={() => setDeleting(item)}>
+                    <TrashIcon />
+                  </button>
+                </Tooltip>
               </div>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { PencilIcon } from "@/components/ui/icons";
 import { deleteCategory, reorderCategories, SECONDARY, type AdminSecondaryCategory } from "./category-api";
 import { AddCategoryForm, RenameCategoryDialog } from "./category-forms";
 import { moveItem, useDragReorder } from "./use-drag-reorder";
+import { Tooltip } from "@/components/ui/tooltip";
 
 const chipButton = "grid h-7 w-7 place-items-center rounded-full text-secondary hover:bg-primary/10 hover:text-primary";
 
@@ -91,12 +92,16 @@ export function SecondaryCategories({ items, onChange }: { items: AdminSecondary
               )}
             >
               <span className="mr-1">{item.name}</span>
-              <button type="button" className={chipButton} aria-label={`Rename ${item.name}`} onClick={() => setRenaming(item)}>
-                <PencilIcon className="h-3.5 w-3.5" />
-              </button>
-              <button type="button" className={cn(chipButton, "hover:text-red-700")} aria-label={`Delete ${item.name}`} onClick={() => setDeleting(item)}>
-                <CloseIcon className="h-3.5 w-3.5" />
-              </button>
+              <Tooltip label="Rename">
+                <button type="button" className={chipButton} aria-label={`Rename ${item.name}`} onClick={() => setRenaming(item)}>
+                  <PencilIcon className="h-3.5 w-3.5" />
+                </button>
+              </Tooltip>
+              <Tooltip label="Delete">
+                <button type="button" className={cn(chipButton, "hover:text-red-700")} aria-label={`Delete ${item.name}`} onClick={() => setDeleting(item)}>
+                  <CloseIcon className="h-3.5 w-3.5" />
+                </button>
+              </Tooltip>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Dialog } from "@/components/ui/dialog";
 import { ImageLibrary } from "../media-picker";
 import { escapeAttribute, insertAtCursor, listFromSelection, wrapSelection, type TextEdit } from "./html-formatting";
+import { Tooltip } from "@/components/ui/tooltip";
 
 const buttonClasses =
   "h-8 min-w-8 rounded-md px-2 text-sm font-semibold text-secondary hover:bg-primary/10 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary";
@@ -51,15 +52,21 @@ export function HtmlToolbar({ textarea, onEdit }: { textarea: RefObject<HTMLText
 
   return (
     <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-secondary/25 bg-secondary/5 p-1">
-      <button type="button" className={buttonClasses} title="Bold" aria-label="Bold" onClick={() => apply((s) => wrapSelection(s, "<strong>", "</strong>", "bold text"))}>
-        B
-      </button>
-      <button type="button" className={`${buttonClasses} italic`} title="Italic" aria-label="Italic" onClick={() => apply((s) => wrapSelection(s, "<em>", "</em>", "italic text"))}>
-        I
-      </button>
-      <button type="button" className={buttonClasses} title="Heading" aria-label="Heading" onClick={() => apply((s) => wrapSelection(s, "<h2>", "</h2>", "Heading"))}>
-        H2
-      </button>
+      <Tooltip label="Bold">
+        <button type="button" className={buttonClasses} aria-label="Bold" onClick={() => apply((s) => wrapSelection(s, "<strong>", "</strong>", "bold text"))}>
+          B
+        </button>
+      </Tooltip>
+      <Tooltip label="Italic">
+        <button type="button" className={`${buttonClasses} italic`} aria-label="Italic" onClick={() => apply((s) => wrapSelection(s, "<em>", "</em>", "italic text"))}>
+          I
+        </button>
+      </Tooltip>
+      <Tooltip label="Heading">
+        <button type="button" className={buttonClasses} aria-label="Heading" onClick={() => apply((s) => wrapSelection(s, "<h2>", "</h2>", "Heading"))}>
+          H2
+        </button>
+      </Tooltip>
       <button type="button" className={buttonClasses} title="Bulleted list" aria-label="Bulleted list" onClick={() => apply((s) => listFromSelection(s, "ul"))}>
         • List
       </button>

@@ -62,7 +62,7 @@ export function ExpertsSection({ experts }: { experts: PublicExpert[] }) {
         title="Experts' Lists"
         note={shown.sample ? "Examples of the experts you will meet here." : undefined}
         action={
-          <Link href="/search?verification=verified" className={buttonClasses("outline", "md", "self-start sm:self-auto")}>
+          <Link href="/curators" className={buttonClasses("outline", "md", "self-start sm:self-auto")}>
             Browse All Experts
             <ArrowRightIcon className="h-4 w-4" />
           </Link>

@@ -4,6 +4,7 @@ import type { PublicList } from "@/lib/lists/public-list";
 import { ListCard } from "@/components/public/list-card";
 import { QUALITY_BADGE_FROM, sampleListCardData, toListCardData } from "@/components/public/list-card-data";
 import { HOME_LIST_LIMIT } from "./limits";
+import { FeaturedListActions } from "./featured-list-actions";
 import { SectionHeading } from "./section-heading";
 
 /** "We think you'll like these": the newest published lists, or the samples while there are none. */
@@ -24,7 +25,13 @@ export function RecommendedLists({ lists }: { lists: PublicList[] }) {
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="recommended-lists">
         {cards.map((card, index) => (
           <li key={card.key} className={index === 0 ? "sm:col-span-2" : undefined}>
-            <ListCard data={card} qualityThreshold={QUALITY_BADGE_FROM.home} heart wide={index === 0} />
+            <ListCard
+              data={card}
+              qualityThreshold={QUALITY_BADGE_FROM.home}
+              heart={{ returnTo: "/" }}
+              wide={index === 0}
+              actions={index === 0 && card.href && card.id !== null ? <FeaturedListActions href={card.href} listId={card.id} listTitle={card.title} /> : undefined}
+            />
           </li>
         ))}
       </ul>

@@ -1,11 +1,13 @@
 import Link from "next/link";
 import { FavoriteButton } from "@/components/auth/favorite-button";
 import { Badge } from "@/components/ui/badge";
-import { CalendarIcon, ExternalLinkIcon, ShieldCheckIcon } from "@/components/ui/icons";
+import { CalendarIcon, ExternalLinkIcon } from "@/components/ui/icons";
 import { formatDate } from "@/lib/format";
 import type { PublicList } from "@/lib/lists/public-list";
 import { safeExternalUrl } from "@/components/public/external-url";
 import { curatorHref } from "@/components/public/links";
+import { isVerificationPastDue } from "@/lib/reverification/rule";
+import { VerificationDate } from "./verification-date";
 import { QualityBadge, VerifiedBadge } from "@/components/public/quality-badge";
 
 /** Badges, the page's h1, the favorite button, byline, dates and the source link of a list. */
@@ -29,12 +31,7 @@ export function ListHeader({ list }: { list: PublicList }) {
           <CalendarIcon className="h-4 w-4 text-accent" />
           Updated <time dateTime={list.updatedAt.toISOString()}>{formatDate(list.updatedAt)}</time>
         </span>
-        {list.lastVerifiedAt && (
-          <span className="inline-flex items-center gap-1.5">
-            <ShieldCheckIcon className="h-4 w-4 text-accent" />
-            Last verified <time dateTime={list.lastVerifiedAt.toISOString()}>{formatDate(list.lastVerifiedAt)}</time>
-          </span>
-        )}
+        {(list.lastVerifiedAt || isVerificationPastDue(list)) && <VerificationDate list={list} />}
         {sourceUrl && (
           <a
             href={sourceUrl}

@@ -15,13 +15,15 @@ import { PageContainer, PageHeader } from "@/components/public/page-header";
 import { Pagination } from "@/components/public/pagination";
 import { PAGE_SIZE, pageCountOf } from "@/components/public/pagination-links";
 import { TopicFilterForm } from "@/components/public/topic-filter-form";
+import { ViewBeacon } from "@/components/public/view-beacon";
 import { JsonLd } from "@/components/seo/json-ld";
 import { findExpertsInCategory } from "@/lib/experts/queries";
 import { PREVIEW_LENGTH } from "@/lib/format";
 import { findPublishedLists } from "@/lib/lists/queries";
 import { DEFAULT_TOPIC_FILTERS, TOPIC_FILTER_MESSAGES, freeFilterOf } from "@/lib/lists/topic-filter-schema";
 import type { TopicFilterRequest } from "@/lib/public/topic-filter-path";
-import { getVisibleCategoryBySlug, isSlug } from "@/lib/public/memoized-reads";
+import { getVisibleCategoryBySlug } from "@/lib/public/memoized-reads";
+import { isSlug } from "@/lib/validation/primitives";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
@@ -80,6 +82,7 @@ export async function TopicPageContent({ slug, request = { filters: DEFAULT_TOPI
 
   return (
     <PageContainer>
+      <ViewBeacon target={{ page: "topic", id: category.id }} />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <Breadcrumb items={crumbs} />
       <div className="mt-6">

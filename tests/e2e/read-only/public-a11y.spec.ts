@@ -9,6 +9,8 @@ const pages = [
   "/lists/freezer-inventory-and-batch-cooking-guide",
   "/topics/travel",
   "/topics/travel?expert=tom-alvarez",
+  "/curators",
+  "/curators/page/two",
   "/curators/maya-chen",
   "/trending",
   "/search",

@@ -4,6 +4,7 @@ import { MISSING_PAGE_HEADER } from "@/lib/public/missing-pages";
 import { config, proxy } from "@/proxy";
 import { createCategory, createExpert, createList } from "@/tests/support/integration/fixtures";
 import { testEnv } from "@/tests/support/integration/env";
+import { db } from "@/lib/db";
 
 const setEnv = testEnv();
 
@@ -12,8 +13,21 @@ function visit(path: string, cookie?: string) {
 }
 
 describe("the request guard (proxy.ts)", () => {
-  it("runs for the home page, /admin, /profile and the list, topic and curator pages only", () => {
-    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators/:handle"]);
+  it("runs for the home page, /admin, /profile, the list, topic and curator pages and the curators directory only", () => {
+    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/:handle"]);
+  });
+
+  it("sends /curators?page=N to the directory page's own address", async () => {
+    const redirect = async (path: string) => {
+      const response = await visit(path);
+      return response.status === 308 ? new URL(response.headers.get("location")!).pathname : null;
+    };
+    expect(await redirect("/curators")).toBeNull();
+    expect(await redirect("/curators?page=1")).toBeNull();
+    expect(await redirect("/curators?page=3")).toBe("/curators/page/3");
+    expect(await redirect("/curators?page=003")).toBe("/curators/page/3");
+    // The page says what was wrong with a value that is not a page number.
+    expect(await redirect("/curators?page=two")).toBe("/curators/page/two");
   });
 
   it("sends /?preview=true with a session cookie to the preview page, which decides; without a cookie the home page is served", async () => {
@@ -68,6 +82,15 @@ describe("the request guard for missing lists, topics and curators", () => {
     const category = await createCategory({ name: "Proxy Topic", slug: "proxy-topic" });
     await createCategory({ name: "Proxy Hidden", slug: "proxy-hidden", isVisible: false });
     await createExpert({ name: "Proxy Curator", handle: "proxy-curator" });
+    const moved = await createExpert({ name: "Moved Curator", handle: "moved_curator" });
+    const movedList = await createList({ slug: "proxy-moved", categoryId: category.id });
+    await db.addressRedirect.createMany({
+      data: [
+        { section: "lists", oldSlug: "-proxy-moved-", targetId: movedList.id },
+        { section: "curators", oldSlug: "moved_curator_", targetId: moved.id },
+        { section: "topics", oldSlug: "proxy-topic-", targetId: category.id },
+      ],
+    });
     await createList({ slug: "proxy-published", categoryId: category.id });
     await createList({ slug: "proxy-draft", status: "draft", categoryId: category.id });
   });
@@ -80,7 +103,7 @@ describe("the request guard for missing lists, topics and curators", () => {
   };
 
   it("lets existing published lists, visible topics and curators through untouched", async () => {
-    for (const path of ["/lists/proxy-published", "/topics/proxy-topic", "/curators/proxy-curator"]) {
+    for (const path of ["/lists/proxy-published", "/topics/proxy-topic", "/curators/proxy-curator", "/curators/moved_curator"]) {
       expect(await missingScreen(path)).toBeNull();
     }
   });
@@ -93,6 +116,16 @@ describe("the request guard for missing lists, topics and curators", () => {
     expect(await missingScreen("/topics/proxy-hidden")).toEqual({ to: "/_missing", screen: "topic" });
     expect(await missingScreen("/curators/nobody")).toEqual({ to: "/_missing", screen: "curator" });
     expect(await missingScreen("/curators/%E0%A4%A")).toEqual({ to: "/_missing", screen: "curator" });
+  });
+
+  it("redirects an address that moved under the address rule to the current one, keeping the query", async () => {
+    const location = async (path: string) => {
+      const response = await visit(path);
+      return { status: response.status, location: response.headers.get("location") };
+    };
+    expect(await location("/lists/-proxy-moved-")).toEqual({ status: 308, location: "http://localhost:3000/lists/proxy-moved" });
+    expect(await location("/curators/moved_curator_")).toEqual({ status: 308, location: "http://localhost:3000/curators/moved_curator" });
+    expect(await location("/topics/proxy-topic-?sort=title")).toEqual({ status: 308, location: "http://localhost:3000/topics/proxy-topic?sort=title" });
   });
 });
 

@@ -51,6 +51,9 @@ async function seedEverything() {
   await db.auditEntry.create({ data: { actorId: user.id, action: "theme.save", targetType: "theme", summary: "Theme saved" } });
   await db.pendingChange.create({ data: { key: "theme", data: { primaryColor: "#123456", letterSpacing: 1.5 }, updatedById: user.id } });
   await db.roleGrant.create({ data: { email: "new-editor@example.com", role: "editor", grantedById: user.id } });
+  await db.addressRedirect.create({ data: { section: "lists", oldSlug: "-old-slug-", targetId: list.id } });
+  await db.pageViewDay.create({ data: { page: "home", day: new Date("2026-11-20T00:00:00Z"), views: 12 } });
+  await db.pageViewVisitor.create({ data: { page: "home", day: new Date("2026-11-20T00:00:00Z"), visitorKey: "v1" } });
 }
 
 describe("full backup", () => {

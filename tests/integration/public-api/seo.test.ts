@@ -50,9 +50,9 @@ describe("sitemap", () => {
     expect(new Date(lastmods[1]).getTime()).toBeGreaterThanOrEqual(daysAgo(2.01).getTime());
   });
 
-  it("covers home, trending, every visible topic, every curator and every published list, with dates", async () => {
+  it("covers home, trending, the curators directory, every visible topic, every curator and every published list, with dates", async () => {
     const pages = await call(getChildSitemap, "/sitemaps/pages-1.xml", { file: "pages-1.xml" });
-    expect(locs(pages.text)).toEqual([`${SITE}/`, `${SITE}/trending`, `${SITE}/topics/travel`, `${SITE}/topics/food`]);
+    expect(locs(pages.text)).toEqual([`${SITE}/`, `${SITE}/trending`, `${SITE}/curators`, `${SITE}/topics/travel`, `${SITE}/topics/food`]);
     expect(pages.text).not.toContain("/topics/secret");
     const curators = await call(getChildSitemap, "/sitemaps/curators-1.xml", { file: "curators-1.xml" });
     expect(locs(curators.text)).toEqual([`${SITE}/curators/maya-chen`, `${SITE}/curators/tom-alvarez`]);
@@ -66,7 +66,7 @@ describe("sitemap", () => {
 
   it("splits a section into children of at most the limit, and answers 404 for a child that does not exist", async () => {
     const children = await findSitemapChildren(2);
-    expect(children.map((child) => `${child.section}-${child.page}`)).toEqual(["pages-1", "pages-2", "curators-1", "lists-1", "lists-2"]);
+    expect(children.map((child) => `${child.section}-${child.page}`)).toEqual(["pages-1", "pages-2", "pages-3", "curators-1", "lists-1", "lists-2"]);
     expect(await findSitemapUrls("lists", 1, 2)).toHaveLength(2);
     expect(await findSitemapUrls("lists", 2, 2)).toHaveLength(1);
     expect(await findSitemapUrls("lists", 3, 2)).toBeNull();

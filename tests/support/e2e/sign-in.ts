@@ -56,7 +56,7 @@ export async function signInAs(page: Page, role: "viewer" | "contributor" | "edi
  * half-way leaves no published list behind for the public specs that count them.
  */
 export async function deleteListsTagged(browser: Browser, baseURL: string, tag: string) {
-  const admin = await browser.newContext({ baseURL });
+  const admin = await browser.newContext({ baseURL, javaScriptEnabled: true });
   try {
     const adminPage = await admin.newPage();
     await devSignIn(adminPage, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });

@@ -7,11 +7,13 @@ import { ListCard } from "@/components/public/list-card";
 import { QUALITY_BADGE_FROM, toListCardData } from "@/components/public/list-card-data";
 import { ListGrid } from "@/components/public/list-grid";
 import { PageContainer } from "@/components/public/page-header";
+import { ViewBeacon } from "@/components/public/view-beacon";
 import { JsonLd } from "@/components/seo/json-ld";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { PREVIEW_LENGTH } from "@/lib/format";
-import { getCuratorByHandle, isSlug } from "@/lib/public/memoized-reads";
+import { getCuratorByHandle } from "@/lib/public/memoized-reads";
+import { isHandle } from "@/lib/validation/primitives";
 import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/json-ld";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
@@ -27,7 +29,7 @@ type Props = { params: Promise<{ handle: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { handle } = await params;
-  const profile = isSlug(handle) ? await getCuratorByHandle(handle) : null;
+  const profile = isHandle(handle) ? await getCuratorByHandle(handle) : null;
   if (!profile) return { title: "Curator Not Found", robots: { index: false } };
   const { expert } = profile;
   const settings = await getSiteSettings();
@@ -44,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CuratorPage({ params }: Props) {
   const { handle } = await params;
-  const profile = isSlug(handle) ? await getCuratorByHandle(handle) : null;
+  const profile = isHandle(handle) ? await getCuratorByHandle(handle) : null;
   if (!profile) {
     await tagThisPage(cacheTags.expertHandle(handle));
     notFound();
@@ -59,6 +61,7 @@ export default async function CuratorPage({ params }: Props) {
 
   return (
     <PageContainer>
+      <ViewBeacon target={{ page: "curator", id: expert.id }} />
       <JsonLd data={[personJsonLd(expert), breadcrumbJsonLd(crumbs)]} />
       <Breadcrumb items={crumbs} />
       <CuratorProfile expert={expert} />

@@ -11,13 +11,14 @@ import { categoryHref } from "@/components/public/links";
 import { PageContainer } from "@/components/public/page-header";
 import { RelatedLists } from "@/components/public/related-lists";
 import { RichText } from "@/components/public/rich-text";
-import { ViewBeacon } from "@/components/public/list-detail/view-beacon";
+import { ViewBeacon } from "@/components/public/view-beacon";
 import { JsonLd } from "@/components/seo/json-ld";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { previewText } from "@/lib/format";
 import { findRelatedLists } from "@/lib/lists/queries";
-import { getPublishedListBySlug, isSlug } from "@/lib/public/memoized-reads";
+import { getPublishedListBySlug } from "@/lib/public/memoized-reads";
+import { isSlug } from "@/lib/validation/primitives";
 import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, simpleListItems, type Crumb } from "@/lib/seo/json-ld";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
@@ -101,7 +102,7 @@ export default async function ListPage({ params }: Props) {
 
   return (
     <PageContainer>
-      <ViewBeacon listId={list.id} />
+      <ViewBeacon target={{ page: "list", id: list.id }} />
       <JsonLd data={structuredData} />
       <Breadcrumb items={crumbs} />
       <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">

@@ -130,15 +130,3 @@ describe("filterUrl defaults", () => {
     expect(filterUrl("/topics/travel", data, { sort: "recent", type: "all" })).toBe("/topics/travel?type=free");
   });
 });
-
-describe("isSlug", () => {
-  it("accepts lowercase slugs and refuses anything that cannot be one", async () => {
-    const { isSlug } = await import("@/lib/public/memoized-reads");
-    expect(isSlug("the-carry-on-checklist")).toBe(true);
-    expect(isSlug("a")).toBe(true);
-    expect(isSlug("Upper-Case")).toBe(false);
-    expect(isSlug("-leading")).toBe(false);
-    expect(isSlug("with space")).toBe(false);
-    expect(isSlug("x".repeat(201))).toBe(false);
-  });
-});

@@ -3,14 +3,16 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useRef } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { HtmlToolbar } from "@/components/admin/content/html-toolbar";
+import { TooltipProvider } from "@/components/ui/tooltip";
 
 function BodyEditor() {
   const textarea = useRef<HTMLTextAreaElement | null>(null);
+  // The root layout gives every page one tooltip provider.
   return (
-    <>
+    <TooltipProvider>
       <HtmlToolbar textarea={textarea} onEdit={(value) => (textarea.current!.value = value)} />
       <textarea aria-label="Body" ref={textarea} defaultValue="Apples" />
-    </>
+    </TooltipProvider>
   );
 }
 

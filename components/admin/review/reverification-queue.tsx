@@ -1,0 +1,138 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { useAdmin } from "@/components/admin/admin-context";
+import { LoadError } from "@/components/admin/load-error";
+import { handleUnauthorized } from "@/components/admin/unauthorized";
+import { useLoadedResource } from "@/components/admin/use-api-resource";
+import { Button } from "@/components/ui/button";
+import { ApiError, apiRequest, errorMessage } from "@/lib/api-client";
+import { formatTimeAgo } from "@/lib/time-ago";
+import { REPORT_REASONS } from "@/lib/reports/schema";
+import { REVERIFICATION_PAGE_SIZE } from "@/lib/reverification/schema";
+import { Detail } from "./detail";
+import { formatDay } from "./review-types";
+
+interface DueItem {
+  id: number;
+  title: string;
+  slug: string;
+  lastVerifiedAt: string | null;
+  publishedAt: string | null;
+  dueSince: string;
+  pastDue: boolean;
+  openReports: { id: number; reason: string; description: string | null; createdAt: string }[];
+}
+
+const reasonLabel = (reason: string) => REPORT_REASONS.find((candidate) => candidate.value === reason)?.label ?? reason;
+
+async function loadPage(url: string): Promise<{ items: DueItem[]; total: number }> {
+  const response = await fetch(url, { credentials: "include" });
+  if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
+  return { items: (await response.json()) as DueItem[], total: Number(response.headers.get("X-Total-Count") ?? 0) };
+}
+
+/** Why a list is due, in one line. */
+function dueReason(item: DueItem): string {
+  const reports = item.openReports.length;
+  const age = item.lastVerifiedAt
+    ? `Last verified ${formatTimeAgo(item.lastVerifiedAt)}`
+    : `Never verified; published ${item.publishedAt ? formatTimeAgo(item.publishedAt) : "long ago"}`;
+  const reported = `${reports} open ${reports === 1 ? "report" : "reports"} about stale content or broken links`;
+  if (item.pastDue && reports > 0) return `${age}, and ${reported}`;
+  return item.pastDue ? age : reported;
+}
+
+/** Published lists due for re-verification, the longest due first: Mark verified confirms a list is current. */
+export function ReverificationQueue() {
+  const { can, openSection } = useAdmin();
+  const [page, setPage] = useState(1);
+  const url = `/api/admin/reverification${page > 1 ? `?page=${page}` : ""}`;
+  const { data, error, reload } = useLoadedResource(url, () => loadPage(url));
+  const [verifying, setVerifying] = useState<number | null>(null);
+  const mayVerify = can("content.verify");
+
+  const markVerified = async (item: DueItem) => {
+    setVerifying(item.id);
+    try {
+      const answer = await apiRequest<{ resolvedReports: number }>("POST", `/api/admin/content-lists/${item.id}/verify`, {});
+      const resolved = answer.resolvedReports;
+      toast.success("Marked verified", { description: `${item.title}${resolved ? `: ${resolved} ${resolved === 1 ? "report" : "reports"} resolved` : ""}` });
+      reload();
+    } catch (failure) {
+      if (!handleUnauthorized(failure)) toast.error("Failed to mark verified.", { description: errorMessage(failure) ?? "Please try again." });
+    } finally {
+      setVerifying(null);
+    }
+  };
+
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / REVERIFICATION_PAGE_SIZE)) : 1;
+  return (
+    <section aria-labelledby="reverification-heading" className="space-y-4" data-testid="reverification-queue">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="reverification-heading" className="font-heading text-2xl font-bold text-ink">
+          Due for re-verification
+        </h2>
+        {data && <p className="text-sm text-ink/75">{data.total === 1 ? "1 list" : `${data.total} lists`}, the longest due first</p>}
+      </div>
+      {error && !data ? (
+        <LoadError what="the lists due for re-verification" error={error} onRetry={reload} />
+      ) : !data ? (
+        <p className="text-sm text-ink/75">Loading…</p>
+      ) : data.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-secondary/25 bg-background px-4 py-6 text-center text-sm text-ink/75">
+          Every published list is verified and has no open reports about stale content.
+        </p>
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {data.items.map((item) => (
+            <li key={item.id} className="rounded-2xl border border-secondary/15 bg-background p-5 shadow-sm" data-testid="due-list">
+              <p className="text-xs font-semibold uppercase tracking-wider text-secondary">Due since {formatDay(item.dueSince)}</p>
+              <h3 className="mt-1 break-words font-heading text-xl font-bold text-ink">{item.title}</h3>
+              <p className="mt-2 text-sm text-ink/85">{dueReason(item)}</p>
+              {item.openReports.length > 0 && (
+                <ul className="mt-3 space-y-2 border-l-2 border-accent/50 pl-3" aria-label={`Open reports on ${item.title}`}>
+                  {item.openReports.map((report) => (
+                    <li key={report.id} className="text-xs text-ink/80">
+                      <dl className="grid gap-0.5">
+                        <Detail term={reasonLabel(report.reason)} value={`reported ${formatDay(report.createdAt)}`} />
+                        {report.description && <Detail term="Details" value={report.description} />}
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="mt-4 flex flex-wrap gap-2">
+                {mayVerify && (
+                  <Button size="sm" disabled={verifying !== null} onClick={() => void markVerified(item)} aria-label={`Mark verified: ${item.title}`}>
+                    {verifying === item.id ? "Marking…" : "Mark verified"}
+                  </Button>
+                )}
+                <Button size="sm" variant="ghost" onClick={() => openSection("content", { edit: String(item.id) })}>
+                  Edit list
+                </Button>
+                <a href={`/lists/${item.slug}`} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 items-center px-3 text-xs font-semibold text-primary underline-offset-4 hover:underline">
+                  View on site
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 && (
+        <nav aria-label="Pages of lists due for re-verification" className="flex items-center justify-center gap-3">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-ink/75">
+            Page {page} of {pageCount}
+          </span>
+          <Button size="sm" variant="outline" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

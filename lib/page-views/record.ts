@@ -1,0 +1,58 @@
+import "server-only";
+import { commitChange } from "@/lib/cache/commit-change";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { visitorKeyOf, type ViewOutcome } from "@/lib/lists/views";
+import type { PageViewTarget } from "./schema";
+
+/** The page's counter key: "home", "topic:3", "curator:7". */
+const pageKey = (target: PageViewTarget) => ("id" in target ? `${target.page}:${target.id}` : target.page);
+
+/** A row when the page exists for the public (a visible topic, a curator), none otherwise. */
+function targetSql(target: PageViewTarget): Prisma.Sql {
+  switch (target.page) {
+    case "topic":
+      return Prisma.sql`SELECT 1 FROM categories WHERE id = ${target.id} AND "isVisible"`;
+    case "curator":
+      return Prisma.sql`SELECT 1 FROM experts WHERE id = ${target.id}`;
+    default:
+      return Prisma.sql`SELECT 1`;
+  }
+}
+
+/**
+ * Counts one view of a public page other than a list: once per visitor per page per UTC day, like list
+ * views. The visitor row and the day's count change together, in one statement.
+ */
+export async function recordPageView(target: PageViewTarget, client: string, userAgent: string, now = new Date()): Promise<ViewOutcome> {
+  const day = now.toISOString().slice(0, 10);
+  const page = pageKey(target);
+  const visitorKey = visitorKeyOf(client, userAgent, `${day}\n${page}`);
+  const result = await commitChange(null, async (tx) => {
+    const [row] = await tx.$queryRaw<{ found: number; counted: number }[]>`
+      WITH target AS (${targetSql(target)}), fresh AS (
+        INSERT INTO page_view_visitors (page, day, "visitorKey")
+        SELECT ${page}, ${day}::date, ${visitorKey} FROM target
+        ON CONFLICT DO NOTHING
+        RETURNING page, day
+      ), counted AS (
+        INSERT INTO page_view_days (page, day, views)
+        SELECT page, day, 1 FROM fresh
+        ON CONFLICT (page, day) DO UPDATE SET views = page_view_days.views + 1
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM counted)::int AS counted`;
+    const outcome: ViewOutcome = row.found === 0 ? "not-found" : row.counted > 0 ? "counted" : "already-counted";
+    // The dashboard reads the counters directly: no page shows them.
+    return { result: outcome, tags: [] };
+  });
+  if (result === "counted" && Math.random() < 0.01) await forgetPastVisitors(day);
+  return result;
+}
+
+/** Who saw a page is needed only for the day it is: earlier rows go, now and then. */
+async function forgetPastVisitors(today: string): Promise<void> {
+  await commitChange(null, async (tx) => {
+    await tx.$executeRaw`DELETE FROM page_view_visitors WHERE day < ${today}::date`;
+    return { result: undefined, tags: [] };
+  });
+}
