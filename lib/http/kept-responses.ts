@@ -5,7 +5,7 @@
 // first. Each answer is kept under the cache tags of what it shows (request-tags.ts), so a write drops
 // exactly the answers that showed what it changed, on every instance.
 //
-// What is kept: a GET that is the same for every visitor (no React Server Components request, which
+// What is kept, from its second request on: a GET that is the same for every visitor (no React Server Components request, which
 // client navigation and prefetches make, and no session cookie, on which staff previews depend), answered
 // 200 or 404 with a Cache-Control that lets shared caches keep it, no cookie set, and tags reported by the
 // page and data cache. A route that must run every time (a rate-limited search) says so and is not kept.
@@ -48,6 +48,10 @@ interface KeptAnswer {
 }
 
 const answers = cacheArea<KeptAnswer>("responses", { sizeOf: (answer) => answer.gzip.length + answer.br.length + 1024 });
+// An answer is compressed and kept from its second request on: most addresses of a large site are asked
+// for once in a long while, and compressing each on its first view would cost more than it saves (Next.js
+// answers the second from its own entry). The marks are small, and a write to the page removes its mark.
+const seenOnce = cacheArea<true>("responses-seen", { sizeOf: () => 64, ttlMs: () => 24 * 3_600_000 });
 const DISK_PREFIX = "response\u0000";
 
 const compress = {
@@ -125,6 +129,7 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
           answer.onEnd = (head, body) => {
             const tags = [...scope.tags];
             if (!scope.keep || tags.length === 0 || !isKeepable(head.status, head.headers)) return;
+            if (!seenOnce.get(key)) return seenOnce.set(key, true, tags);
             keep(key, head, body, tags, scope.since).catch(() => undefined);
           };
         }

@@ -97,6 +97,16 @@ describe("answers kept in front of Next.js", () => {
     expect(br.headers["content-encoding"]).toBe("br");
   });
 
+  it("keeps an answer from its second request on, not its first: most addresses are asked for once", async () => {
+    const next = fakeNext(() => ({}));
+    const port = await serve(next);
+    await get(port, "/lists/once");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await get(port, "/lists/once")).headers.age).toBeUndefined();
+    await untilKept(port, "/lists/once");
+    expect(next.calls.count).toBe(2);
+  });
+
   it("tells shared caches to revalidate every time, names the tags, and answers 304 to a matching ETag", async () => {
     const port = await serve(fakeNext(() => ({ tags: ["all", "list:1", "_N_T_/lists/a"] })));
     const first = await get(port, "/lists/a");
