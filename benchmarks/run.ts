@@ -19,6 +19,7 @@ import { benchSizes, describeSizes } from "./data/sizes";
 import { benchTarget, targetEnv } from "./data/target";
 import { ensureAdmin, readAddresses } from "./lib/addresses";
 import { firstLoadJs } from "./lib/first-load-js";
+import { measureFirstViews, type FirstViewCost } from "./lib/first-view-cost";
 import { runLoad, type LoadResult } from "./lib/load";
 import { announceEdits, readPublishedLists, realisticPaths } from "./lib/realistic-mix";
 import { repeatingSearchQueries, uniqueSearchQueries } from "./lib/search-queries";
@@ -35,6 +36,7 @@ const ONLY = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const STATIC_PATH = "/images/hero.svg";
 const ROTATION_PAGES = Number(process.env.BENCH_ROTATION_PAGES || 3_000);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS || 30);
+const COST_SAMPLE = 40;
 
 async function main() {
   const target = benchTarget();
@@ -59,12 +61,14 @@ async function main() {
   console.log(`Starting the production server on port ${PORT} (${describeTarget(target)})...`);
   const server = await startServer({
     port: PORT,
-    env: { ...targetEnv(target), RATE_LIMIT_DISABLED: "true", AUTH_DEV_LOGIN: "true" },
+    // No warm-up: the first-view rows measure pages nobody has asked for yet.
+    env: { ...targetEnv(target), RATE_LIMIT_DISABLED: "true", AUTH_DEV_LOGIN: "true", WARM_UP_PAGES: "0" },
     quiet: true,
   });
   const results: LoadResult[] = [];
   const wants = (name: string) => !ONLY || ONLY.some((only) => name.startsWith(only));
   const extraPeaks: string[] = [];
+  const firstViewCosts: [string, FirstViewCost][] = [];
   type LoadRowOptions = { rate?: number; headers?: Record<string, string>; connections?: number; amount?: number; seconds?: number; warmupSeconds?: number; on?: typeof server };
   const load = async (name: string, paths: string[], options: LoadRowOptions = {}) => {
     if (!wants(name)) return;
@@ -79,13 +83,15 @@ async function main() {
     const searchCount = (SECONDS + WARMUP + 2) * 100;
     await load("static file", [STATIC_PATH]);
     await load("/", ["/"]);
-    // Each rotating kind twice: every address's first view (rendered and stored), then the same addresses
-    // served from the page cache.
-    for (const [name, paths] of [
+    // Each rotating kind: what one first view costs (one at a time, on addresses no other row asks for),
+    // then every address's first view under load (rendered and stored), then the same addresses again.
+    for (const [name, all] of [
       ["/lists/{slug}", addresses.lists],
       ["/topics/{slug}?filters", addresses.topics],
       ["/curators/{handle}", addresses.curators],
     ] as const) {
+      const paths = all.slice(0, -COST_SAMPLE);
+      if (wants(`${name} first views`)) firstViewCosts.push([name, await measureFirstViews(server.url, server.pid, all.slice(-COST_SAMPLE))]);
       await load(`${name} first views`, paths, { amount: paths.length });
       await load(`${name} rotating, cached`, paths);
     }
@@ -121,7 +127,7 @@ async function main() {
     // rotation on a server whose memory budget is 16 MB (at 100,000 lists no budget holds every page).
     const rotation = published.slice(0, ROTATION_PAGES).map((list) => `/lists/${list.slug}`);
     if (wants("list pages beyond memory")) {
-      const small = await startServer({ port: PORT + 1, env: { ...targetEnv(target), RATE_LIMIT_DISABLED: "true", PROCESS_CACHE_MB: "16" }, quiet: true });
+      const small = await startServer({ port: PORT + 1, env: { ...targetEnv(target), RATE_LIMIT_DISABLED: "true", PROCESS_CACHE_MB: "16", WARM_UP_PAGES: "0" }, quiet: true });
       try {
         await load(`list pages beyond memory: ${rotation.length} rendered once`, rotation, { amount: rotation.length, on: small });
         await load(`list pages beyond memory: ${rotation.length} in rotation, 16 MB budget`, rotation, { on: small, warmupSeconds: 0 });
@@ -151,6 +157,8 @@ async function main() {
     console.log(`${os.cpus().length} CPU (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}, Node ${process.version}`);
     console.log(`autocannon: 10 connections (admin 4), ${SECONDS} s after ${WARMUP} s warm-up; fixed-rate rows at the rate shown\n`);
     console.log(formatTable(results, staticRow?.reqPerSec ?? null));
+    console.log(`\nOne first view at a time (${COST_SAMPLE} addresses each): server CPU per page, HTML sent (uncompressed)`);
+    for (const [name, cost] of firstViewCosts) console.log(`  ${name.padEnd(24)} ${cost.cpuMsPerPage.toFixed(1).padStart(6)} ms CPU ${cost.htmlKb.toFixed(1).padStart(7)} KB HTML`);
     console.log(`\nServer peak resident memory (VmHWM): ${server.peakRssMb()} MB${extraPeaks.length ? `; ${extraPeaks.join("; ")}` : ""}`);
 
     console.log("\nFirst-load JavaScript (every script the HTML loads, gzipped):");

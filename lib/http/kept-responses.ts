@@ -5,7 +5,7 @@
 // first. Each answer is kept under the cache tags of what it shows (request-tags.ts), so a write drops
 // exactly the answers that showed what it changed, on every instance.
 //
-// What is kept, from its second request on: a GET that is the same for every visitor (no React Server Components request, which
+// What is kept: a GET that is the same for every visitor (no React Server Components request, which
 // client navigation and prefetches make, and no session cookie, on which staff previews depend), answered
 // 200 or 404 with a Cache-Control that lets shared caches keep it, no cookie set, and tags reported by the
 // page and data cache. A route that must run every time (a rate-limited search) says so and is not kept.
@@ -43,15 +43,12 @@ interface KeptAnswer {
   etag: string;
   tags: string[];
   gzip: Buffer;
-  br: Buffer;
+  /** Made the first time a client that takes brotli asks again: most pages of a large site are viewed once. */
+  br?: Buffer;
   storedAt: number;
 }
 
-const answers = cacheArea<KeptAnswer>("responses", { sizeOf: (answer) => answer.gzip.length + answer.br.length + 1024 });
-// An answer is compressed and kept from its second request on: most addresses of a large site are asked
-// for once in a long while, and compressing each on its first view would cost more than it saves (Next.js
-// answers the second from its own entry). The marks are small, and a write to the page removes its mark.
-const seenOnce = cacheArea<true>("responses-seen", { sizeOf: () => 64, ttlMs: () => 24 * 3_600_000 });
+const answers = cacheArea<KeptAnswer>("responses", { sizeOf: (answer) => answer.gzip.length + (answer.br?.length ?? 0) + 1024 });
 const DISK_PREFIX = "response\u0000";
 
 const compress = {
@@ -77,14 +74,13 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
   };
 
   const keep = async (key: string, head: { status: number; headers: OutgoingHttpHeaders }, body: Buffer, tags: string[], since: number) => {
-    const [gzipped, brotli] = await Promise.all([compress.gzip(body), compress.br(body)]);
+    const gzipped = await compress.gzip(body);
     const answer: KeptAnswer = {
       status: head.status,
       headers: Object.entries(head.headers).filter(([name, value]) => value !== undefined && !TRANSFER_HEADERS.has(name)) as KeptAnswer["headers"],
       etag: typeof head.headers.etag === "string" ? head.headers.etag : `"${createHash("sha1").update(body).digest("base64url")}"`,
       tags,
       gzip: gzipped,
-      br: brotli,
       storedAt: now(),
     };
     const store = memoryStore();
@@ -105,7 +101,7 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
         };
         if (key === null) return pass();
         const inMemory = answers.get(key);
-        if (inMemory) return send(inMemory, request, response, now);
+        if (inMemory) return send(withBrotliLater(key, inMemory, request), request, response, now);
         const disk = diskStore();
         if (!disk) return pass();
         disk.read(DISK_PREFIX + key).then(
@@ -113,7 +109,7 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
             const answer = bytes && readAnswer(bytes);
             if (!answer || memoryStore().invalidatedSince(answer.tags, since)) return pass();
             answers.set(key, answer, answer.tags);
-            send(answer, request, response, now);
+            send(withBrotliLater(key, answer, request), request, response, now);
           },
           () => pass(),
         );
@@ -129,7 +125,6 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
           answer.onEnd = (head, body) => {
             const tags = [...scope.tags];
             if (!scope.keep || tags.length === 0 || !isKeepable(head.status, head.headers)) return;
-            if (!seenOnce.get(key)) return seenOnce.set(key, true, tags);
             keep(key, head, body, tags, scope.since).catch(() => undefined);
           };
         }
@@ -138,6 +133,25 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
     },
   };
 }
+
+/**
+ * An answer as kept; if it has no brotli copy yet, one is made in the background and kept with it (this
+ * request is sent gzip), so only pages asked for again pay for brotli.
+ */
+function withBrotliLater(key: string, answer: KeptAnswer, request: IncomingMessage): KeptAnswer {
+  if (answer.br || brotliPending.has(key) || preferredEncoding(request.headers["accept-encoding"]) !== "br") return answer;
+  brotliPending.add(key);
+  compress
+    .br(gunzipSync(answer.gzip))
+    .then((br) => {
+      if (answers.get(key) === answer) answers.set(key, { ...answer, br }, answer.tags);
+    })
+    .catch(() => undefined)
+    .finally(() => brotliPending.delete(key));
+  return answer;
+}
+
+const brotliPending = new Set<string>();
 
 /** Whether a Cache-Control lets a shared cache keep the answer (Next.js's s-maxage on cached pages, or public). */
 export function isShareable(cacheControl: OutgoingHttpHeaders[string]): boolean {
@@ -217,8 +231,9 @@ function send(answer: KeptAnswer, request: IncomingMessage, response: ServerResp
     response.end();
     return;
   }
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  const body = encoding === "br" ? answer.br : encoding === "gzip" ? answer.gzip : gunzipSync(answer.gzip);
+  const preferred = preferredEncoding(request.headers["accept-encoding"]);
+  const encoding = preferred === "br" && !answer.br ? "gzip" : preferred;
+  const body = encoding === "br" ? answer.br! : encoding === "gzip" ? answer.gzip : gunzipSync(answer.gzip);
   if (encoding) response.setHeader("Content-Encoding", encoding);
   response.setHeader("Content-Length", body.length);
   response.statusCode = answer.status;
@@ -228,7 +243,7 @@ function send(answer: KeptAnswer, request: IncomingMessage, response: ServerResp
 function readAnswer(bytes: Buffer): KeptAnswer | null {
   try {
     const answer = deserialize(bytes) as KeptAnswer;
-    return { ...answer, gzip: Buffer.from(answer.gzip), br: Buffer.from(answer.br) };
+    return { ...answer, gzip: Buffer.from(answer.gzip), br: answer.br && Buffer.from(answer.br) };
   } catch {
     return null;
   }
