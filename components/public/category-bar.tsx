@@ -4,9 +4,6 @@ import type { PublicCategory } from "@/lib/categories/queries";
 import { FALLBACK_CATEGORIES, sampleCategoryHref, withFallback } from "./fallback-content";
 import { categoryHref } from "./links";
 
-const linkClasses =
-  "inline-flex h-11 shrink-0 items-center gap-1.5 border-b-2 border-transparent px-1 text-[0.8rem] font-semibold uppercase tracking-[0.12em] text-background hover:border-accent";
-
 interface BarLink {
   key: string;
   name: string;
@@ -31,7 +28,7 @@ export function CategoryBar({ categories }: { categories: PublicCategory[] }) {
       <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 [scrollbar-width:none] sm:px-6 lg:justify-center lg:gap-8 lg:px-8">
         {categoryBarLinks(categories).map((link) => (
           <li key={link.key} className="shrink-0">
-            <Link href={link.href} className={linkClasses}>
+            <Link href={link.href} className="category-link">
               {link.href === "/trending" && <TrendingIcon className="h-4 w-4 text-accent" />}
               {link.name}
             </Link>

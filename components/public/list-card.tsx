@@ -32,8 +32,8 @@ export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart
   return (
     <article
       className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-secondary/15 bg-background shadow-[0_1px_2px_rgba(0,0,0,0.04)] transition",
-        data.href && "hover:-translate-y-0.5 hover:border-accent/60 hover:shadow-xl hover:shadow-secondary/10",
+        "list-card group",
+        data.href && "list-card-link",
         wide && "sm:flex-row",
       )}
     >

@@ -4,8 +4,6 @@ import { FALLBACK_CATEGORIES, sampleCategoryHref, withFallback } from "./fallbac
 import { categoryHref } from "./links";
 import { SiteLogo } from "./site-logo";
 
-const linkClasses = "text-sm text-background/90 underline-offset-4 hover:text-background hover:underline";
-
 export function SiteFooter({ siteTitle, tagline, categories }: { siteTitle: string; tagline: string; categories: PublicCategory[] }) {
   const topics = withFallback(categories, FALLBACK_CATEGORIES);
   return (
@@ -24,7 +22,7 @@ export function SiteFooter({ siteTitle, tagline, categories }: { siteTitle: stri
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
             {topics.items.map((category) => (
               <li key={category.slug}>
-                <Link href={topics.sample ? sampleCategoryHref(category) : categoryHref(category.slug)} className={linkClasses}>
+                <Link href={topics.sample ? sampleCategoryHref(category) : categoryHref(category.slug)} className="footer-link">
                   {category.name}
                 </Link>
               </li>
@@ -35,22 +33,22 @@ export function SiteFooter({ siteTitle, tagline, categories }: { siteTitle: stri
           <h2 className="font-heading text-xl font-bold text-accent">Explore</h2>
           <ul className="mt-4 space-y-2">
             <li>
-              <Link href="/trending" className={linkClasses}>
+              <Link href="/trending" className="footer-link">
                 Trending Lists
               </Link>
             </li>
             <li>
-              <Link href="/curators" className={linkClasses}>
+              <Link href="/curators" className="footer-link">
                 Our Curators
               </Link>
             </li>
             <li>
-              <Link href="/search" className={linkClasses}>
+              <Link href="/search" className="footer-link">
                 Search
               </Link>
             </li>
             <li>
-              <Link href="/submit" prefetch={false} className={linkClasses}>
+              <Link href="/submit" prefetch={false} className="footer-link">
                 Submit a List
               </Link>
             </li>

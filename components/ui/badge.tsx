@@ -16,11 +16,7 @@ const tones: Record<BadgeTone, string> = {
 export function Badge({ tone = "neutral", children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
   return (
     <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-[0.7rem] font-semibold uppercase leading-none tracking-wider",
-        tones[tone],
-        className,
-      )}
+      className={cn("badge", tones[tone], className)}
     >
       {children}
     </span>

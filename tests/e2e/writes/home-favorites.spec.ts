@@ -31,7 +31,6 @@ test.describe("signed out", () => {
   });
 
   test.describe("tooltips", () => {
-    // Tall enough that focusing the heart scrolls nothing: a tooltip closes when the page scrolls under it.
     test.use({ viewport: { width: 1280, height: 1400 } });
 
     test("name the icon-only heart on hover, after a delay, and on keyboard focus", async ({ page }) => {
@@ -45,6 +44,8 @@ test.describe("signed out", () => {
       await expect(page.getByRole("tooltip")).toHaveCount(0);
       // Tab from the control before it: keyboard focus opens the tooltip too.
       await cards(page).first().getByRole("button", { name: /^Save List: / }).focus();
+      // Focusing it scrolls the page, and a tooltip closes on scroll: let that scroll event pass first.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await page.keyboard.press("Tab");
       await expect(heart).toBeFocused();
       await expect(page.getByRole("tooltip")).toHaveText("Save to favorites");
