@@ -3,6 +3,8 @@ import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/content-security-policy";
 import { DEFAULT_TOPIC_FILTERS } from "@/lib/lists/topic-filter-schema";
 import { curatorDirectoryRedirect } from "@/lib/public/curator-directory-path";
+import { unusableCuratorPage } from "@/lib/public/curator-page-check";
+import { curatorPageRedirect } from "@/lib/public/curator-page-path";
 import { MISSING_PAGE_HEADER, missingPublicPage, type MissingPageKind } from "@/lib/public/missing-pages";
 import { movedPublicPage } from "@/lib/public/moved-pages";
 import { unusableTopicFilters } from "@/lib/public/topic-filter-check";
@@ -23,7 +25,8 @@ import { siteUrl } from "@/lib/site-url";
 //   cached page (lib/public/topic-filter-path.ts). Values that name nothing are dropped (the page says
 //   which), and a segment the guard did not write is not found: invented addresses are never stored.
 //   /curators?page=N redirects to the directory page's own address, /curators/page/{N}
-//   (lib/public/curator-directory-path.ts).
+//   (lib/public/curator-directory-path.ts). A curator's later pages are /curators/{handle}/page/{N}
+//   likewise (lib/public/curator-page-path.ts), rendered only for N from 2 to the curator's last page.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isPreviewRequest(request)) return NextResponse.rewrite(new URL("/preview", request.url));
@@ -64,7 +67,7 @@ async function missingPageRewrite(request: NextRequest) {
   // Without the database the page itself fails and shows the error screen; failing here would answer a
   // bare "Internal Server Error" instead.
   const missing = await missingPublicPage(request.nextUrl.pathname).catch(() => null);
-  if (!missing) return (await topicFilterRewrite(request).catch(() => null)) ?? NextResponse.next();
+  if (!missing) return (await pagedAddressRewrite(request).catch(() => null)) ?? NextResponse.next();
   // An address that moved when its slug or handle was brought under the address rule.
   const moved = await movedPublicPage(request.nextUrl.pathname).catch(() => null);
   if (moved) return NextResponse.redirect(new URL(`${moved}${request.nextUrl.search}`, request.url), 308);
@@ -82,6 +85,22 @@ function notFoundRewrite(request: NextRequest, kind: MissingPageKind | null) {
 function curatorDirectoryPageRedirect(request: NextRequest) {
   const target = curatorDirectoryRedirect(request.nextUrl.searchParams);
   return target ? NextResponse.redirect(new URL(target, request.url), 308) : NextResponse.next();
+}
+
+async function pagedAddressRewrite(request: NextRequest) {
+  return (await curatorPagesRewrite(request)) ?? (await topicFilterRewrite(request));
+}
+
+async function curatorPagesRewrite(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const paged = /^\/curators\/([^/]+)\/page\/([^/]+)\/?$/.exec(pathname);
+  if (paged) {
+    const unusable = await unusableCuratorPage(paged[1], paged[2]);
+    return unusable ? notFoundRewrite(request, unusable === "curator" ? "curator" : null) : NextResponse.next();
+  }
+  const profile = /^\/curators\/([^/]+)\/?$/.exec(pathname);
+  const target = profile && curatorPageRedirect(profile[1], searchParams);
+  return target ? NextResponse.redirect(new URL(target, request.url), 308) : null;
 }
 
 async function topicFilterRewrite(request: NextRequest) {
@@ -107,5 +126,5 @@ async function topicFilterRewrite(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/:handle"],
+  matcher: ["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/:handle", "/curators/:handle/page/:page"],
 };

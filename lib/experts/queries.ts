@@ -49,21 +49,39 @@ export async function findExpertByHandle(handle: string): Promise<PublicExpert |
   return row ? toPublicExpert(row) : null;
 }
 
+/** How many of a curator's lists one page of their profile shows. */
+export const CURATOR_LISTS_PAGE_SIZE = 24;
+
 export interface CuratorProfile {
   expert: PublicExpert;
+  /** The lists on the page asked for. */
   lists: PublicList[];
+  /** All the curator's published lists. */
+  listCount: number;
 }
 
-/** A curator and their published lists, newest first; null for an unknown handle. */
-export async function findCuratorByHandle(handle: string): Promise<CuratorProfile | null> {
+/** A curator and one page of their published lists, newest first; null for an unknown handle. */
+export async function findCuratorByHandle(handle: string, page = 1): Promise<CuratorProfile | null> {
   const row = await db.expert.findUnique({ where: { handle }, select: publicExpertSelect });
   if (!row) return null;
-  const lists = await db.contentList.findMany({
-    where: { ...PUBLISHED, expertId: row.id },
-    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
-    select: publicListSelect,
-  });
-  return { expert: toPublicExpert(row), lists: lists.map(toPublicList) };
+  const where = { ...PUBLISHED, expertId: row.id };
+  const [lists, listCount] = await Promise.all([
+    db.contentList.findMany({
+      where,
+      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      select: publicListSelect,
+      skip: (page - 1) * CURATOR_LISTS_PAGE_SIZE,
+      take: CURATOR_LISTS_PAGE_SIZE,
+    }),
+    db.contentList.count({ where }),
+  ]);
+  return { expert: toPublicExpert(row), lists: lists.map(toPublicList), listCount };
+}
+
+/** How many published lists the curator with this handle has; null for an unknown handle. */
+export async function countCuratorLists(handle: string): Promise<number | null> {
+  const row = await db.expert.findUnique({ where: { handle }, select: { _count: { select: { lists: { where: PUBLISHED } } } } });
+  return row ? row._count.lists : null;
 }
 
 /** Experts with at least one published list in the category, for the topic page's expert filter. */

@@ -5,6 +5,8 @@ import { config, proxy } from "@/proxy";
 import { createCategory, createExpert, createList } from "@/tests/support/integration/fixtures";
 import { testEnv } from "@/tests/support/integration/env";
 import { db } from "@/lib/db";
+import { invalidateLocally } from "@/lib/cache/invalidate";
+import { cacheTags } from "@/lib/cache/tags";
 
 const setEnv = testEnv();
 
@@ -13,8 +15,8 @@ function visit(path: string, cookie?: string) {
 }
 
 describe("the request guard (proxy.ts)", () => {
-  it("runs for the home page, /admin, /profile, the list, topic and curator pages and the curators directory only", () => {
-    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/:handle"]);
+  it("runs for the home page, /admin, /profile, the list, topic and curator pages (with their later pages) and the curators directory only", () => {
+    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/:handle", "/curators/:handle/page/:page"]);
   });
 
   it("sends /curators?page=N to the directory page's own address", async () => {
@@ -165,5 +167,51 @@ describe("the request guard for a topic's filters", () => {
       expect(await rewriteOf(path), path).toBe("/_missing");
     }
     expect(await rewriteOf(forged("sort=title").replace("filter-topic", "no-such-topic"))).toBe("/_missing");
+  });
+});
+
+describe("the request guard for a curator's later pages", () => {
+  beforeAll(async () => {
+    const expert = await createExpert({ name: "Prolific Curator", handle: "prolific-curator" });
+    await createExpert({ name: "Quiet Curator", handle: "quiet-curator" });
+    // 50 published lists make three pages of 24; the draft counts for nothing.
+    await db.contentList.createMany({
+      data: Array.from({ length: 50 }, (_, index) => ({ title: `Prolific ${index}`, slug: `prolific-${index}`, status: "published", expertId: expert.id })),
+    });
+    await createList({ slug: "prolific-draft", status: "draft", expertId: expert.id });
+  });
+
+  const answer = async (path: string) => {
+    const response = await visit(path);
+    const rewrite = response.headers.get("x-middleware-rewrite");
+    if (response.status === 308) return `redirect ${new URL(response.headers.get("location")!).pathname}`;
+    return rewrite ? `not found (${response.headers.get(`x-middleware-request-${MISSING_PAGE_HEADER}`) ?? "page"})` : "rendered";
+  };
+
+  it("renders pages 2 to the last only, and answers anything else with the not-found page", async () => {
+    expect(await answer("/curators/prolific-curator/page/2")).toBe("rendered");
+    expect(await answer("/curators/prolific-curator/page/3")).toBe("rendered");
+    for (const page of ["4", "999999", "1", "0", "02", "two", "%2A"]) {
+      expect(await answer(`/curators/prolific-curator/page/${page}`), page).toBe("not found (page)");
+    }
+    expect(await answer("/curators/quiet-curator/page/2")).toBe("not found (page)");
+    expect(await answer("/curators/nobody-here/page/2")).toBe("not found (curator)");
+  });
+
+  it("sends /curators/{handle}?page=N to the page's own address", async () => {
+    expect(await answer("/curators/prolific-curator?page=2")).toBe("redirect /curators/prolific-curator/page/2");
+    expect(await answer("/curators/prolific-curator?page=1")).toBe("rendered");
+    expect(await answer("/curators/prolific-curator?page=two")).toBe("redirect /curators/prolific-curator/page/two");
+  });
+
+  it("follows a new list at once: a fourth page exists after the 73rd list", async () => {
+    expect(await answer("/curators/prolific-curator/page/4")).toBe("not found (page)");
+    const expert = await db.expert.findUniqueOrThrow({ where: { handle: "prolific-curator" } });
+    await db.contentList.createMany({
+      data: Array.from({ length: 23 }, (_, index) => ({ title: `More ${index}`, slug: `prolific-more-${index}`, status: "published", expertId: expert.id })),
+    });
+    expect(await answer("/curators/prolific-curator/page/4")).toBe("not found (page)");
+    invalidateLocally([cacheTags.lists]);
+    expect(await answer("/curators/prolific-curator/page/4")).toBe("rendered");
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { CURATOR_DIRECTORY_PAGE_SIZE, findCuratorDirectory } from "@/lib/experts/directory";
+import { CURATOR_LISTS_PAGE_SIZE, countCuratorLists, findCuratorByHandle } from "@/lib/experts/queries";
 import { createExpert, createList } from "@/tests/support/integration/fixtures";
 
 describe("the curators directory", () => {
@@ -41,5 +42,33 @@ describe("the curators directory", () => {
     expect(first.items).toHaveLength(CURATOR_DIRECTORY_PAGE_SIZE);
     expect(second.items.map((curator) => curator.name)).toEqual(["Paged 24", "Paged 25", "Paged 26"]);
     expect((await findCuratorDirectory(3)).items).toEqual([]);
+  });
+});
+
+describe("a curator's profile", () => {
+  it("pages the curator's published lists by 24, newest first, each list on exactly one page, with the whole count", async () => {
+    const expert = await createExpert({ name: "Many Lists", handle: "many-lists" });
+    const total = CURATOR_LISTS_PAGE_SIZE * 2 + 5;
+    await db.contentList.createMany({
+      data: Array.from({ length: total }, (_, index) => ({
+        title: `Many ${index}`,
+        slug: `many-${index}`,
+        status: "published",
+        expertId: expert.id,
+        updatedAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
+      })),
+    });
+    await createList({ expertId: expert.id, status: "draft" });
+
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => findCuratorByHandle("many-lists", page)));
+    expect(pages.map((page) => page!.lists.length)).toEqual([CURATOR_LISTS_PAGE_SIZE, CURATOR_LISTS_PAGE_SIZE, 5, 0]);
+    expect(pages.every((page) => page!.listCount === total)).toBe(true);
+    const titles = pages.flatMap((page) => page!.lists.map((list) => list.title));
+    expect(new Set(titles).size).toBe(total);
+    expect(titles[0]).toBe(`Many ${total - 1}`);
+    expect(titles.at(-1)).toBe("Many 0");
+    expect(await countCuratorLists("many-lists")).toBe(total);
+    expect(await countCuratorLists("nobody-by-this-handle")).toBeNull();
+    expect(await findCuratorByHandle("nobody-by-this-handle")).toBeNull();
   });
 });

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CuratorPage, curatorPageMetadata } from "@/components/public/curator/curator-page";
+import { curatorPageNumber } from "@/lib/public/curator-page-path";
+
+// /curators/{handle}/page/{N}: a later page of a curator's lists, cached on its own. The request guard
+// lets through only N from 2 to the curator's last page; nothing is rendered at build time.
+export const revalidate = 3600;
+export function generateStaticParams(): { handle: string; page: string }[] {
+  return [];
+}
+
+type Props = { params: Promise<{ handle: string; page: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { handle, page } = await params;
+  return curatorPageMetadata(handle, curatorPageNumber(page) ?? 1);
+}
+
+export default async function CuratorProfilePageN({ params }: Props) {
+  const { handle, page } = await params;
+  const number = curatorPageNumber(page);
+  if (number === null) notFound();
+  return <CuratorPage handle={handle} page={number} />;
+}
