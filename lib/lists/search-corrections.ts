@@ -1,0 +1,91 @@
+import "server-only";
+import { cacheArea } from "@/lib/cache/cache-area";
+import { cacheTags } from "@/lib/cache/tags";
+import { database } from "@/lib/db";
+import { editDistance } from "./edit-distance";
+import { publishedListCondition } from "./published-sql";
+import { searchCacheTtlMs } from "./search-answers";
+
+// Candidates come from the trigram index over the vocabulary of every list (search_words), then the edit
+// distance decides. Trigram similarity falls fast in short words: one changed letter inside a five-letter
+// word leaves 0.33, two swapped letters 0.2, so the index is asked for anything from 0.2 and the distance
+// rules out the rest.
+const MIN_SIMILARITY = 0.2;
+const CANDIDATES_PER_WORD = 20;
+
+/** Letters a typed word may have wrong: none under four letters (too many real words lie one letter apart), one at four, two from five. */
+export function allowedTypos(length: number): number {
+  return length < 4 ? 0 : length === 4 ? 1 : 2;
+}
+
+interface WordFacts {
+  typed: string;
+  /** Lists holding a known word that starts with the typed one (a word in several lists counts in each). */
+  prefixLists: number;
+  /**
+   * Whether a published list's search document holds a word that begins with the typed one (names of
+   * curators are not in the vocabulary). Compared unstemmed: stemmed, "internetional" would match "internet".
+   */
+  inDocuments: boolean;
+  candidates: [word: string, lists: number][];
+}
+
+// A word's correction changes only with a write to lists, which removes it.
+const corrections = cacheArea<string | null>("search-corrections", { sizeOf: (word) => 48 + (word?.length ?? 0) * 2, ttlMs: searchCacheTtlMs });
+const CORRECTION_TAGS = [cacheTags.lists];
+
+/**
+ * The known word each typed word most likely misspells, by typed word; words spelled right are left out.
+ * A word that matches nothing is corrected to the closest known word within its allowed typos (fewest
+ * edits, then the most used); a word that matches something only when a close word is used by more
+ * lists than every word it begins (so "recipies", in one list, also finds "recipes" in fifty).
+ */
+export async function findCorrections(words: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const missing: string[] = [];
+  for (const word of new Set(words)) {
+    if (allowedTypos(word.length) === 0 || !/^\p{L}+$/u.test(word)) continue;
+    const kept = corrections.get(word);
+    if (kept === undefined) missing.push(word);
+    else if (kept !== null) found.set(word, kept);
+  }
+  if (missing.length === 0) return found;
+  for (const facts of await findWordFacts(missing)) {
+    const correction = bestCorrection(facts);
+    corrections.set(facts.typed, correction, CORRECTION_TAGS);
+    if (correction !== null) found.set(facts.typed, correction);
+  }
+  return found;
+}
+
+function bestCorrection({ typed, prefixLists, inDocuments, candidates }: WordFacts): string | null {
+  // Known only from a curator's name or a stem: spelled right, with nothing to compare its use with.
+  if (prefixLists === 0 && inDocuments) return null;
+  const limit = allowedTypos(typed.length);
+  let best: { word: string; distance: number; lists: number } | null = null;
+  for (const [word, lists] of candidates) {
+    // A word the typed one begins is already a prefix match.
+    if (word.startsWith(typed) || lists <= prefixLists) continue;
+    const distance = editDistance(typed, word, limit);
+    if (distance > limit) continue;
+    if (!best || distance < best.distance || (distance === best.distance && lists > best.lists)) best = { word, distance, lists };
+  }
+  return best?.word ?? null;
+}
+
+async function findWordFacts(words: string[]): Promise<WordFacts[]> {
+  return database.query<WordFacts>(
+    `SELECT t.word AS typed, p.lists AS "prefixLists",
+       CASE WHEN p.lists = 0 THEN EXISTS (
+         SELECT 1 FROM content_lists l
+         WHERE ${publishedListCondition("l")} AND l."searchVector" @@ to_tsquery('simple', t.word || ':*')
+       ) ELSE false END AS "inDocuments",
+       (SELECT coalesce(json_agg(json_build_array(c.word, c.lists)), '[]'::json)
+        FROM search_word_candidates(ARRAY[t.word], $2::real, $3::int) c) AS candidates
+     FROM unnest($1::text[]) AS t(word)
+     CROSS JOIN LATERAL (
+       SELECT coalesce(sum(s.lists), 0)::int AS lists FROM search_words s WHERE s.word LIKE t.word || '%'
+     ) p`,
+    [words, MIN_SIMILARITY, CANDIDATES_PER_WORD],
+  );
+}
