@@ -27,11 +27,20 @@ interface WordFacts {
    * curators are not in the vocabulary). Compared unstemmed: stemmed, "internetional" would match "internet".
    */
   inDocuments: boolean;
+  /** Whether the search as it stems words finds the typed word in a published list ("internetional" → "internet"). */
+  matchesStemmed: boolean;
   candidates: [word: string, lists: number][];
 }
 
+export interface Correction {
+  /** The known word the typed one most likely misspells. */
+  word: string;
+  /** Whether the typed word finds lists itself: then both are searched; otherwise only the correction. */
+  typedMatches: boolean;
+}
+
 // A word's correction changes only with a write to lists, which removes it.
-const corrections = cacheArea<string | null>("search-corrections", { sizeOf: (word) => 48 + (word?.length ?? 0) * 2, ttlMs: searchCacheTtlMs });
+const corrections = cacheArea<Correction | null>("search-corrections", { sizeOf: (correction) => 64 + (correction?.word.length ?? 0) * 2, ttlMs: searchCacheTtlMs });
 const CORRECTION_TAGS = [cacheTags.lists];
 
 /**
@@ -40,8 +49,8 @@ const CORRECTION_TAGS = [cacheTags.lists];
  * edits, then the most used); a word that matches something only when a close word is used by more
  * lists than every word it begins (so "recipies", in one list, also finds "recipes" in fifty).
  */
-export async function findCorrections(words: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+export async function findCorrections(words: string[]): Promise<Map<string, Correction>> {
+  const found = new Map<string, Correction>();
   const missing: string[] = [];
   for (const word of new Set(words)) {
     if (allowedTypos(word.length) === 0 || !/^\p{L}+$/u.test(word)) continue;
@@ -58,8 +67,8 @@ export async function findCorrections(words: string[]): Promise<Map<string, stri
   return found;
 }
 
-function bestCorrection({ typed, prefixLists, inDocuments, candidates }: WordFacts): string | null {
-  // Known only from a curator's name or a stem: spelled right, with nothing to compare its use with.
+function bestCorrection({ typed, prefixLists, inDocuments, matchesStemmed, candidates }: WordFacts): Correction | null {
+  // Known only from a curator's name: spelled right, with nothing to compare its use with.
   if (prefixLists === 0 && inDocuments) return null;
   const limit = allowedTypos(typed.length);
   let best: { word: string; distance: number; lists: number } | null = null;
@@ -70,7 +79,7 @@ function bestCorrection({ typed, prefixLists, inDocuments, candidates }: WordFac
     if (distance > limit) continue;
     if (!best || distance < best.distance || (distance === best.distance && lists > best.lists)) best = { word, distance, lists };
   }
-  return best?.word ?? null;
+  return best ? { word: best.word, typedMatches: prefixLists > 0 || matchesStemmed } : null;
 }
 
 async function findWordFacts(words: string[]): Promise<WordFacts[]> {
@@ -80,6 +89,10 @@ async function findWordFacts(words: string[]): Promise<WordFacts[]> {
          SELECT 1 FROM content_lists l
          WHERE ${publishedListCondition("l")} AND l."searchVector" @@ to_tsquery('simple', t.word || ':*')
        ) ELSE false END AS "inDocuments",
+       CASE WHEN p.lists = 0 THEN EXISTS (
+         SELECT 1 FROM content_lists l
+         WHERE ${publishedListCondition("l")} AND l."searchVector" @@ to_tsquery('english', t.word || ':*')
+       ) ELSE true END AS "matchesStemmed",
        (SELECT coalesce(json_agg(json_build_array(c.word, c.lists)), '[]'::json)
         FROM search_word_candidates(ARRAY[t.word], $2::real, $3::int) c) AS candidates
      FROM unnest($1::text[]) AS t(word)

@@ -1,3 +1,5 @@
+import type { Correction } from "./search-corrections";
+
 // What a search asks PostgreSQL for, from the words typed and the corrections found for them.
 
 export interface MatchQuery {
@@ -9,6 +11,8 @@ export interface MatchQuery {
   patterns: string[];
   /** The words with each correction in place, when there is one. */
   corrected: string | null;
+  /** Whether a word as typed finds nothing, so nothing matches the words as typed. */
+  typedMatchNothing: boolean;
 }
 
 /** The searchable words of `text`: letters and digits, lower case, at most twelve. */
@@ -18,17 +22,29 @@ export function queryWords(text: string): string[] {
 
 /**
  * The query for `words` (from queryWords, so the tsquery is always valid), where `corrections` maps a
- * typed word to the known word it most likely misspells.
+ * typed word to the known word it most likely misspells. A typed word that finds lists itself is searched
+ * with its correction, and lists matching the words as typed rank first; one that finds nothing is
+ * replaced, so a misspelling asks exactly what the right spelling asks (and shares what is kept of it).
  */
-export function matchQueryOf(words: string[], corrections: ReadonlyMap<string, string>): MatchQuery {
-  const exact = words.map((word) => `${word}:*`).join(" & ");
-  if (!words.some((word) => corrections.has(word))) return { tsquery: exact, exactTsquery: null, patterns: titlePatterns(words), corrected: null };
-  const correctedWords = words.map((word) => corrections.get(word) ?? word);
+export function matchQueryOf(words: string[], corrections: ReadonlyMap<string, Correction>): MatchQuery {
+  const prefixes = (alternatives: string[]) => alternatives.join(" & ");
+  const exact = prefixes(words.map((word) => `${word}:*`));
+  if (!words.some((word) => corrections.has(word))) {
+    return { tsquery: exact, exactTsquery: null, patterns: titlePatterns(words), corrected: null, typedMatchNothing: false };
+  }
+  const correctedWords = words.map((word) => corrections.get(word)?.word ?? word);
+  const typedMatchNothing = words.some((word) => corrections.get(word)?.typedMatches === false);
+  const tsquery = prefixes(words.map((word) => {
+    const correction = corrections.get(word);
+    if (!correction) return `${word}:*`;
+    return correction.typedMatches ? `(${word}:* | ${correction.word}:*)` : `${correction.word}:*`;
+  }));
   return {
-    tsquery: words.map((word) => (corrections.has(word) ? `(${word}:* | ${corrections.get(word)}:*)` : `${word}:*`)).join(" & "),
-    exactTsquery: exact,
+    tsquery,
+    exactTsquery: typedMatchNothing ? null : exact,
     patterns: titlePatterns(correctedWords),
     corrected: correctedWords.join(" "),
+    typedMatchNothing,
   };
 }
 

@@ -84,8 +84,9 @@ export async function searchListIds(options: SearchOptions): Promise<SearchPage>
   // Without a category the query reads every match of the words; a kept set of them answers instead.
   const page = filters.categoryId === null && searchCacheTtlMs() > 0
     ? await matchSets.search(query, filters, limit, offset)
-    : await pages.remember(JSON.stringify([query, filters, limit, offset]), SEARCH_TAGS, () => findMatchPage(query, filters, limit, offset));
-  return { ...page, suggestion: page.total > page.exactTotal ? query.corrected : null };
+    : await pages.remember(JSON.stringify([query.tsquery, query.exactTsquery, query.patterns, filters, limit, offset]), SEARCH_TAGS, () => findMatchPage(query, filters, limit, offset));
+  const exactTotal = query.typedMatchNothing ? 0 : page.exactTotal;
+  return { ...page, exactTotal, suggestion: page.total > exactTotal ? query.corrected : null };
 }
 
 /** The id of a visible category by slug (from the cached category bar), -1 when there is none. */

@@ -17,15 +17,23 @@ describe("matchQueryOf", () => {
       exactTsquery: null,
       patterns: ["%check%", "%list%"],
       corrected: null,
+      typedMatchNothing: false,
     });
   });
 
-  it("lets a corrected word match as typed or as corrected, and keeps the words as typed for ranking", () => {
-    expect(matchQueryOf(["birteday", "party"], new Map([["birteday", "birthday"]]))).toEqual({
-      tsquery: "(birteday:* | birthday:*) & party:*",
-      exactTsquery: "birteday:* & party:*",
-      patterns: ["%birthda%", "%party%"],
-      corrected: "birthday party",
+  it("replaces a misspelled word that finds nothing, so the search is the right spelling's", () => {
+    const corrected = matchQueryOf(["birteday", "party"], new Map([["birteday", { word: "birthday", typedMatches: false }]]));
+    const meant = matchQueryOf(["birthday", "party"], new Map());
+    expect(corrected).toEqual({ ...meant, corrected: "birthday party", typedMatchNothing: true });
+  });
+
+  it("searches a misspelled word that finds lists itself both ways, and keeps the words as typed for ranking", () => {
+    expect(matchQueryOf(["recipies", "party"], new Map([["recipies", { word: "recipes", typedMatches: true }]]))).toEqual({
+      tsquery: "(recipies:* | recipes:*) & party:*",
+      exactTsquery: "recipies:* & party:*",
+      patterns: ["%recip%", "%party%"],
+      corrected: "recipes party",
+      typedMatchNothing: false,
     });
   });
 });
