@@ -11,8 +11,9 @@
 //
 // --encoding sets Accept-Encoding (default: what Node's fetch sends, gzip and deflate); identity measures the
 // server without compression, as behind a proxy that compresses. --unique makes every request a search no
-// other request asks (words, misspellings and filters), so nothing is answered from memory. --typos is the
-// share of searches with one or two letters wrong in a word. --page asks the /search page instead of the API.
+// other request asks, as `npm run bench` does: a term (misspelled or not), a category of the site, a
+// minimum score and a verification filter, so no answer comes from memory. --typos is the share of
+// searches with one or two letters wrong in a word. --page asks the /search page instead of the API.
 //
 // Run the server with RATE_LIMIT_DISABLED=true, or the search rate limit answers 429 after 120 requests.
 import { parseArgs } from "node:util";
@@ -48,9 +49,10 @@ function positive(value: string, name: string): number {
   return number;
 }
 
-const CATEGORIES = ["travel", "home", "food", "wellness", "money", "career", "events"];
+let categories = ["travel", "home", "food", "wellness", "money", "career", "events"];
 const VERIFICATIONS = ["verified", "community", "all"];
 const MIN_SCORES = ["70", "80", "90"];
+const UNIQUE_MIN_SCORES = Array.from({ length: 12 }, (_, index) => String(40 + index * 5));
 
 type Kind = "words" | "words+filters" | "filters only";
 
@@ -84,10 +86,10 @@ function buildMix(count: number, seed: number): Request[] {
   while (requests.length < count) {
     const roll = next();
     const params = new URLSearchParams();
-    const kind: Kind = roll < 0.5 ? "words" : roll < 0.8 ? "words+filters" : "filters only";
+    const kind: Kind = args.unique ? "words+filters" : roll < 0.5 ? "words" : roll < 0.8 ? "words+filters" : "filters only";
     let misspelled = false;
     if (kind !== "filters only") {
-      const words = (args.unique && next() < 0.5 ? `${pick(TERMS)} ${pick(TERMS)}` : pick(TERMS)).split(" ");
+      const words = pick(TERMS).split(" ");
       const long = words.map((word, index) => (word.length >= 5 ? index : -1)).filter((index) => index >= 0);
       if (long.length && next() < TYPO_SHARE) {
         const index = pick(long);
@@ -96,8 +98,12 @@ function buildMix(count: number, seed: number): Request[] {
       }
       params.set("q", words.join(" "));
     }
-    if (kind !== "words") {
-      if (next() < 0.6) params.set("category", pick(CATEGORIES));
+    if (args.unique) {
+      params.set("category", pick(categories));
+      params.set("minScore", pick(UNIQUE_MIN_SCORES));
+      params.set("verification", pick(VERIFICATIONS));
+    } else if (kind !== "words") {
+      if (next() < 0.6) params.set("category", pick(categories));
       if (next() < 0.4) params.set("verification", pick(VERIFICATIONS));
       if (next() < 0.5 || params.size === (kind === "filters only" ? 0 : 1)) params.set("minScore", pick(MIN_SCORES));
     }
@@ -181,6 +187,8 @@ async function main() {
     throw new Error(`No server answers at ${BASE} (${error.message}). Start one first, e.g. RATE_LIMIT_DISABLED=true npm start.`);
   });
   if (probe.status !== 200) throw new Error(`${BASE}/api/public/search answered ${probe.status}: ${await probe.text()}`);
+  const listed = await fetch(`${BASE}/api/public/categories`).then((response) => (response.ok ? (response.json() as Promise<{ slug: string }[]>) : []));
+  if (listed.length) categories = listed.map((category) => category.slug);
   const load = RATE === null ? `${CONCURRENCY} concurrent clients` : `${RATE} requests per second`;
   console.log(`Searching ${BASE}${SEARCH_PATH} (${probe.headers.get("x-total-count")} lists match "checklist"), ${load}${args.unique ? ", every search different" : ""}.`);
 

@@ -39,8 +39,13 @@ export interface Correction {
   typedMatches: boolean;
 }
 
-// A word's correction changes only with a write to lists, which removes it.
-const corrections = cacheArea<Correction | null>("search-corrections", { sizeOf: (correction) => 64 + (correction?.word.length ?? 0) * 2, ttlMs: searchCacheTtlMs });
+// A word's correction changes only with a write to lists, which removes it; the ten minutes are a
+// backstop. SEARCH_CACHE_SECONDS=0 keeps nothing.
+const CORRECTION_TTL_MS = 10 * 60_000;
+const corrections = cacheArea<Correction | null>("search-corrections", {
+  sizeOf: (correction) => 64 + (correction?.word.length ?? 0) * 2,
+  ttlMs: () => (searchCacheTtlMs() > 0 ? CORRECTION_TTL_MS : 0),
+});
 const CORRECTION_TAGS = [cacheTags.lists];
 
 /**
@@ -84,21 +89,16 @@ function bestCorrection({ typed, prefixLists, inDocuments, matchesStemmed, candi
 
 async function findWordFacts(words: string[]): Promise<WordFacts[]> {
   return database.query<WordFacts>(
-    `SELECT t.word AS typed, p.lists AS "prefixLists",
-       CASE WHEN p.lists = 0 THEN EXISTS (
+    `SELECT f.typed_word AS typed, f.prefix_lists AS "prefixLists", f.candidates,
+       CASE WHEN f.prefix_lists = 0 THEN EXISTS (
          SELECT 1 FROM content_lists l
-         WHERE ${publishedListCondition("l")} AND l."searchVector" @@ to_tsquery('simple', t.word || ':*')
+         WHERE ${publishedListCondition("l")} AND l."searchVector" @@ to_tsquery('simple', f.typed_word || ':*')
        ) ELSE false END AS "inDocuments",
-       CASE WHEN p.lists = 0 THEN EXISTS (
+       CASE WHEN f.prefix_lists = 0 THEN EXISTS (
          SELECT 1 FROM content_lists l
-         WHERE ${publishedListCondition("l")} AND l."searchVector" @@ to_tsquery('english', t.word || ':*')
-       ) ELSE true END AS "matchesStemmed",
-       (SELECT coalesce(json_agg(json_build_array(c.word, c.lists)), '[]'::json)
-        FROM search_word_candidates(ARRAY[t.word], $2::real, $3::int) c) AS candidates
-     FROM unnest($1::text[]) AS t(word)
-     CROSS JOIN LATERAL (
-       SELECT coalesce(sum(s.lists), 0)::int AS lists FROM search_words s WHERE s.word LIKE t.word || '%'
-     ) p`,
+         WHERE ${publishedListCondition("l")} AND l."searchVector" @@ to_tsquery('english', f.typed_word || ':*')
+       ) ELSE true END AS "matchesStemmed"
+     FROM search_word_facts($1::text[], $2::real, $3::int) f`,
     [words, MIN_SIMILARITY, CANDIDATES_PER_WORD],
   );
 }

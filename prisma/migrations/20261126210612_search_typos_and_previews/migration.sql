@@ -160,19 +160,26 @@ SELECT w.word, count(*)::integer
 FROM content_lists l CROSS JOIN LATERAL list_words(l.title, l.author, l."authorOrg", l.methodology, l.content) AS w(word)
 GROUP BY w.word;
 
--- Up to `per_word` known words close to each typed word (trigram similarity at least `min_similarity`),
--- closest first, then the most used. The threshold is the `%` operator's, so the trigram index finds them.
-CREATE FUNCTION search_word_candidates(typed text[], min_similarity real, per_word integer)
-RETURNS TABLE (typed_word text, word text, lists integer)
-LANGUAGE plpgsql AS $$
+-- For each typed word: how many lists hold a known word it begins (a word in several lists counts in each),
+-- and up to `per_word` known words close to it (trigram similarity at least `min_similarity`), closest
+-- first, then the most used, as a JSON array of [word, lists]. The threshold is the `%` operator's, so the
+-- trigram index finds them. The planner counts similarity as cheap and would compare the typed word with
+-- every known word instead (7 ms for 3,000 words, against 0.2 ms through the index): no sequential scans.
+CREATE FUNCTION search_word_facts(typed text[], min_similarity real, per_word integer)
+RETURNS TABLE (typed_word text, prefix_lists integer, candidates json)
+LANGUAGE plpgsql
+SET enable_seqscan = off
+AS $$
 BEGIN
   PERFORM set_config('pg_trgm.similarity_threshold', min_similarity::text, true);
   RETURN QUERY
-    SELECT t.word, c.word, c.lists
-    FROM unnest(typed) AS t(word)
-    CROSS JOIN LATERAL (
-      SELECT s.word, s.lists FROM search_words s WHERE s.word % t.word
-      ORDER BY similarity(s.word, t.word) DESC, s.lists DESC LIMIT per_word
-    ) c;
+    SELECT t.word,
+      (SELECT coalesce(sum(s.lists), 0)::integer FROM search_words s WHERE s.word LIKE t.word || '%'),
+      (SELECT coalesce(json_agg(json_build_array(c.word, c.lists)), '[]'::json)
+       FROM (
+         SELECT s.word, s.lists FROM search_words s WHERE s.word % t.word
+         ORDER BY similarity(s.word, t.word) DESC, s.lists DESC LIMIT per_word
+       ) c)
+    FROM unnest(typed) AS t(word);
 END
 $$;
