@@ -119,6 +119,7 @@ function buildMix(count: number, seed: number): Request[] {
 }
 
 interface Sample {
+  path: string;
   misspelled: boolean;
   kind: Kind;
   ms: number;
@@ -136,7 +137,7 @@ async function send(request: Request, from: number): Promise<Sample> {
   } catch {
     status = -1;
   }
-  return { kind: request.kind, misspelled: request.misspelled, ms: performance.now() - from, status, bytes };
+  return { path: request.path, kind: request.kind, misspelled: request.misspelled, ms: performance.now() - from, status, bytes };
 }
 
 /** Sends request i at i / RATE seconds, whether or not earlier ones were answered. */
@@ -173,6 +174,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function describe(label: string, samples: Sample[], seconds?: number): string {
+  if (samples.length === 0) return `${label.padEnd(14)} ${"0".padStart(6)}`;
   const ms = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   const fmt = (value: number) => value.toFixed(1).padStart(7);
   const throughput = seconds ? `${(samples.length / seconds).toFixed(0).padStart(6)} req/s` : "".padStart(12);
@@ -203,6 +205,8 @@ async function main() {
     console.log(describe(kind, samples.filter((sample) => sample.kind === kind)));
   }
   console.log(describe("misspelled", samples.filter((sample) => sample.misspelled)));
+  console.log("Slowest:");
+  for (const sample of [...samples].sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`  ${sample.ms.toFixed(0).padStart(6)} ms  ${sample.path}`);
   if (failed.length) {
     const statuses = [...new Set(failed.map((sample) => sample.status))].join(", ");
     console.error(`Failed answers had status ${statuses}${statuses.includes("429") ? " (set RATE_LIMIT_DISABLED=true on the server)" : ""}.`);

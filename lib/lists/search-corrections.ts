@@ -12,6 +12,7 @@ import { searchCacheTtlMs } from "./search-answers";
 // rules out the rest.
 const MIN_SIMILARITY = 0.2;
 const CANDIDATES_PER_WORD = 20;
+const RARE_SPELLING_RATIO = 10;
 
 /** Letters a typed word may have wrong: none under four letters (too many real words lie one letter apart), one at four, two from five. */
 export function allowedTypos(length: number): number {
@@ -51,8 +52,10 @@ const CORRECTION_TAGS = [cacheTags.lists];
 /**
  * The known word each typed word most likely misspells, by typed word; words spelled right are left out.
  * A word that matches nothing is corrected to the closest known word within its allowed typos (fewest
- * edits, then the most used); a word that matches something only when a close word is used by more
- * lists than every word it begins (so "recipies", in one list, also finds "recipes" in fifty).
+ * edits, then the most used). A word that matches something is a real word far more often than a
+ * misspelling present in the content ("planning" and "planting" are one letter apart and about as
+ * common), so it is corrected only to a word one edit away used by at least RARE_SPELLING_RATIO times as
+ * many lists as every word it begins (so "recipies", in one list, also finds "recipes" in fifty).
  */
 export async function findCorrections(words: string[]): Promise<Map<string, Correction>> {
   const found = new Map<string, Correction>();
@@ -75,11 +78,11 @@ export async function findCorrections(words: string[]): Promise<Map<string, Corr
 function bestCorrection({ typed, prefixLists, inDocuments, matchesStemmed, candidates }: WordFacts): Correction | null {
   // Known only from a curator's name: spelled right, with nothing to compare its use with.
   if (prefixLists === 0 && inDocuments) return null;
-  const limit = allowedTypos(typed.length);
+  const limit = prefixLists > 0 ? Math.min(1, allowedTypos(typed.length)) : allowedTypos(typed.length);
   let best: { word: string; distance: number; lists: number } | null = null;
   for (const [word, lists] of candidates) {
     // A word the typed one begins is already a prefix match.
-    if (word.startsWith(typed) || lists <= prefixLists) continue;
+    if (word.startsWith(typed) || (prefixLists > 0 && lists < prefixLists * RARE_SPELLING_RATIO)) continue;
     const distance = editDistance(typed, word, limit);
     if (distance > limit) continue;
     if (!best || distance < best.distance || (distance === best.distance && lists > best.lists)) best = { word, distance, lists };

@@ -82,6 +82,14 @@ describe("a misspelled word finds what the right spelling finds", () => {
     expect(page.suggestion).toBeNull();
   });
 
+  it("leaves a word spelled right alone, even one letter away from another word", async () => {
+    for (const word of ["planting", "planning", "wedding", "moving"]) {
+      const page = await searchListIds({ q: word, limit: 100 });
+      expect(page.total, word).toBeGreaterThan(0);
+      expect(page, word).toMatchObject({ exactTotal: page.total, suggestion: null });
+    }
+  });
+
   it("leaves a word with too many letters wrong alone", async () => {
     expect(await idsOf("brthdyyy")).toEqual([]);
   });
