@@ -12,9 +12,14 @@ export function previewText(html: string | null | undefined, length: number): st
     const end = cut >= html.length ? html.length : html.lastIndexOf(">", cut) + 1;
     if (end === 0) continue;
     const text = htmlToText(end === html.length ? html : html.slice(0, end));
-    if (text.length > length) return `${text.slice(0, length).trimEnd()}…`;
+    if (text.length > length) return cutText(text, length);
     if (end === html.length) return text;
   }
+}
+
+/** Plain text cut to `length` characters (an ellipsis marks a cut). */
+export function cutText(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });

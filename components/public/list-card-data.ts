@@ -1,4 +1,4 @@
-import { formatDate, formatMonthYear, previewText } from "@/lib/format";
+import { cutText, formatDate, formatMonthYear, previewText } from "@/lib/format";
 import type { SampleList } from "./fallback-content";
 import { curatorHref, listHref } from "./links";
 
@@ -26,11 +26,11 @@ export interface ListCardData {
   dateTime: string | null;
 }
 
-export interface CardListInput {
+/** A list with its body (HTML), or with the body's stored plain-text preview (search results). */
+export type CardListInput = ({ content: string } | { preview: string }) & {
   id: number;
   slug: string;
   title: string;
-  content: string;
   imageUrl: string | null;
   qualityScore: number | null;
   verificationStatus: string;
@@ -41,7 +41,7 @@ export interface CardListInput {
   updatedAt: Date;
   category: { name: string } | null;
   expert: { name: string; handle: string } | null;
-}
+};
 
 export function toListCardData(list: CardListInput, options: { previewLength: number; dates?: "day" | "month" }): ListCardData {
   const byline = list.expert
@@ -58,7 +58,7 @@ export function toListCardData(list: CardListInput, options: { previewLength: nu
     imageUrl: list.imageUrl || DEFAULT_LIST_IMAGE,
     categoryName: list.category?.name ?? null,
     byline,
-    preview: previewText(list.content, options.previewLength),
+    preview: "content" in list ? previewText(list.content, options.previewLength) : cutText(list.preview, options.previewLength),
     qualityScore: list.qualityScore,
     verificationStatus: list.verificationStatus,
     isFree: list.isFree,

@@ -36,13 +36,17 @@ export const BACKUP_TABLES = [
   "page_view_visitors",
 ] as const;
 
-/** Left out: sign-in sessions and one-time tokens (secrets that must not sit in a file), and the migration log. */
-export const TABLES_NOT_BACKED_UP = ["sessions", "verification_tokens", "_prisma_migrations"] as const;
+/**
+ * Left out: sign-in sessions and one-time tokens (secrets that must not sit in a file), the migration log,
+ * and the search vocabulary (derived from the lists, rebuilt by triggers as a restore writes them).
+ */
+export const TABLES_NOT_BACKED_UP = ["sessions", "verification_tokens", "_prisma_migrations", "search_words"] as const;
 
-// Columns a backup leaves out: provider tokens (secrets) and the search document (rebuilt by a trigger).
+// Columns a backup leaves out: provider tokens (secrets), the search document and the preview (rebuilt by
+// triggers).
 const OMITTED_COLUMNS: Partial<Record<BackupTable, string[]>> = {
   accounts: ["access_token", "refresh_token", "id_token"],
-  content_lists: ["searchVector"],
+  content_lists: ["searchVector", "preview"],
 };
 
 // Tables whose "id" comes from a sequence, which a restore moves past the restored ids.

@@ -31,7 +31,7 @@ export const contentListsQuerySchema = pagingSchema.extend({
   ),
 });
 
-/** GET /api/public/search: the search filters of /search plus limit and offset. */
+/** GET /api/public/search: the search filters of /search plus limit and offset (items: every list field but `content`, plus `preview`). */
 export const searchQuerySchema = searchParamsSchema.extend(pagingSchema.shape);
 
 export const slugParamsSchema = z.object({ slug: lookupParam() });

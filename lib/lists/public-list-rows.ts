@@ -6,12 +6,18 @@ import { publishedListSql } from "./published-sql";
 
 // The hot path of search and trending: a page of lists by id in one round trip (Prisma's findMany with
 // relations takes three) without Prisma's result mapping (about 10 ms of CPU for a hundred lists with
-// their bodies), shaped exactly like `toPublicList` shapes a Prisma row.
-interface Row {
+// their bodies), shaped exactly like `toPublicList` shapes a Prisma row. Search items read the stored
+// plain-text preview instead of the body.
+
+/** A list as a search answers it: every public field but the body, and the body's plain-text preview. */
+export type SearchItem = Omit<PublicList, "content"> & { preview: string };
+
+type Body = { content: string } | { preview: string };
+
+type Row = Body & {
   id: number;
   slug: string;
   title: string;
-  content: string;
   expertId: number | null;
   categoryId: number | null;
   verificationStatus: PublicList["verificationStatus"];
@@ -38,13 +44,22 @@ interface Row {
   expertSpecialty: string | null;
   expertVerified: boolean | null;
   expertCredibilityScore: number | null;
-}
+};
 
 /** Published lists by id, in the order of `ids`; ids of missing or unpublished lists are skipped. */
 export async function findPublicListsByIds(ids: number[]): Promise<PublicList[]> {
+  return (await findRowsByIds(ids, "content")) as PublicList[];
+}
+
+/** Published lists by id as search items, in the order of `ids`; missing or unpublished ones are skipped. */
+export async function findSearchItemsByIds(ids: number[]): Promise<SearchItem[]> {
+  return (await findRowsByIds(ids, "preview")) as SearchItem[];
+}
+
+async function findRowsByIds(ids: number[], body: "content" | "preview"): Promise<(Omit<PublicList, "content"> & Body)[]> {
   if (ids.length === 0) return [];
   const query = Prisma.sql`
-    SELECT l.id, l.slug, l.title, l.content, l."expertId", l."categoryId", l."verificationStatus"::text AS "verificationStatus",
+    SELECT l.id, l.slug, l.title, ${Prisma.raw(`l.${body}`)}, l."expertId", l."categoryId", l."verificationStatus"::text AS "verificationStatus",
       l."isFree", l."isFavorite", l."qualityScore", l.author, l."authorOrg", l.methodology, l."sourceUrl", l."imageUrl",
       l."affiliateDisclosure", l.status::text AS status, l."colorOptions", l."lastVerifiedAt", l."publishedAt", l."createdAt",
       l."updatedAt",
@@ -56,16 +71,16 @@ export async function findPublicListsByIds(ids: number[]): Promise<PublicList[]>
     LEFT JOIN experts e ON e.id = l."expertId"
     WHERE l.id = ANY(${ids}::int[]) AND ${publishedListSql("l")}`;
   const rows = await database.query<Row>(query.text, query.values);
-  const byId = new Map(rows.map((row) => [row.id, toPublicList(row)]));
+  const byId = new Map(rows.map((row) => [row.id, toListShape(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toPublicList(row: Row): PublicList {
+function toListShape(row: Row): Omit<PublicList, "content"> & Body {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    content: row.content,
+    ...("content" in row ? { content: row.content } : { preview: row.preview }),
     expertId: row.expertId,
     categoryId: row.categoryId,
     verificationStatus: row.verificationStatus,

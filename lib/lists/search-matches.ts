@@ -2,6 +2,7 @@ import "server-only";
 import { database, db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { publishedListSql } from "./published-sql";
+import type { MatchQuery } from "./search-query";
 
 /**
  * How many of a search's matches are ranked by relevance: the ones whose title holds the words, then the
@@ -25,6 +26,8 @@ export interface MatchFilters {
 export interface MatchPage {
   ids: number[];
   total: number;
+  /** How many matched the words as typed (all of them when no word was corrected). */
+  exactTotal: number;
 }
 
 /**
@@ -66,10 +69,11 @@ export async function withMatchSettings<Row>(query: Prisma.Sql): Promise<Row[]> 
 /**
  * Runs a query over the matches of a search: with a category, alone (the category's index keeps the
  * planner on the lists of that category, and one round trip costs the server about a fifth of Prisma's
- * four-statement transaction); without one, with MATCH_SETTINGS.
+ * four-statement transaction); without one, or when it also asks which lists match the words as typed
+ * (which no category narrows: 1-2 s when the planner reads every document for it), with MATCH_SETTINGS.
  */
-async function queryMatches<Row>(query: Prisma.Sql, filters: MatchFilters): Promise<Row[]> {
-  return filters.categoryId === null ? withMatchSettings<Row>(query) : database.query<Row>(query.text, query.values);
+async function queryMatches<Row>(query: Prisma.Sql, filters: MatchFilters, asksExactMatches: boolean): Promise<Row[]> {
+  return filters.categoryId === null || asksExactMatches ? withMatchSettings<Row>(query) : database.query<Row>(query.text, query.values);
 }
 
 /** The published lists whose search document matches `tsquery` (a tsquery text), as a condition on `l`. */
@@ -77,31 +81,48 @@ export function matchCondition(tsquery: string): Prisma.Sql {
   return Prisma.sql`${publishedListSql("l")} AND l."searchVector" @@ to_tsquery('english', ${tsquery})`;
 }
 
-/** Whether the title holds every word pattern: the first key of candidate order. */
+/** Whether the title holds every word pattern: a key of candidate order. */
 export function inTitle(patterns: string[]): Prisma.Sql {
   return Prisma.sql`l.title ILIKE ALL (${patterns}::text[])`;
 }
 
-/** Candidate order over rows with "inTitle", "qualityScore", "updatedAt" and id. */
-export const CANDIDATE_ORDER = Prisma.raw(`"inTitle" DESC, "qualityScore" DESC NULLS LAST, "updatedAt" DESC, id DESC`);
+/**
+ * Whether the list `l` matches the words as typed: the first key of candidate order. Asked of the GIN
+ * index as a set of ids, so no document is read for it.
+ */
+export function exactMatch(query: MatchQuery): Prisma.Sql {
+  if (query.exactTsquery === null) return Prisma.sql`true`;
+  return Prisma.sql`l.id IN (SELECT e.id FROM content_lists e WHERE e."searchVector" @@ to_tsquery('english', ${query.exactTsquery}))`;
+}
 
-/** The relevance of the list `id` to `tsquery`. */
-export function rankOf(id: Prisma.Sql, tsquery: string): Prisma.Sql {
-  return Prisma.sql`(SELECT ts_rank_cd(${RANK_WEIGHTS}::float4[], r."searchVector", to_tsquery('english', ${tsquery})) FROM content_lists r WHERE r.id = ${id})`;
+/** Candidate order over rows with "exact", "inTitle", "qualityScore", "updatedAt" and id. */
+export const CANDIDATE_ORDER = Prisma.raw(`"exact" DESC, "inTitle" DESC, "qualityScore" DESC NULLS LAST, "updatedAt" DESC, id DESC`);
+
+// Added to the relevance of a list that matches the words as typed, so it ranks above every list found
+// only through a corrected word (ts_rank_cd stays far below it).
+const EXACT_MATCH_BONUS = 1000;
+
+/** The relevance of the list `id` to the query. */
+export function rankOf(id: Prisma.Sql, query: MatchQuery): Prisma.Sql {
+  const bonus = query.exactTsquery === null
+    ? Prisma.sql`0`
+    : Prisma.sql`CASE WHEN r."searchVector" @@ to_tsquery('english', ${query.exactTsquery}) THEN ${Prisma.raw(String(EXACT_MATCH_BONUS))} ELSE 0 END`;
+  return Prisma.sql`(SELECT ts_rank_cd(${RANK_WEIGHTS}::float4[], r."searchVector", to_tsquery('english', ${query.tsquery})) + ${bonus}
+    FROM content_lists r WHERE r.id = ${id})`;
 }
 
 /**
- * One page of the published lists matching `tsquery` and the filters, and how many there are, in one
- * query: matches in candidate order (title holds the words, quality, newest, id), the first
- * SEARCH_RANKED_CANDIDATES of them reordered by relevance (equal relevance keeps candidate order).
+ * One page of the published lists matching the query and the filters, and how many there are, in one
+ * query: matches in candidate order (words as typed, title holds the words, quality, newest, id), the
+ * first SEARCH_RANKED_CANDIDATES of them reordered by relevance (equal relevance keeps candidate order).
  */
-export async function findMatchPage(tsquery: string, patterns: string[], filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> {
+export async function findMatchPage(query: MatchQuery, filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> {
   // A page wholly past the ranked candidates lies in the rest, which keeps candidate order: nothing to rank.
   const ranked = offset < SEARCH_RANKED_CANDIDATES ? SEARCH_RANKED_CANDIDATES : 0;
-  const where = Prisma.join([matchCondition(tsquery), ...filterConditions("l", filters, filters.categoryId !== null)], " AND ");
-  const [page] = await queryMatches<{ total: bigint | string; ids: number[] }>(Prisma.sql`
+  const where = Prisma.join([matchCondition(query.tsquery), ...filterConditions("l", filters, filters.categoryId !== null)], " AND ");
+  const [page] = await queryMatches<{ total: bigint | string; exactTotal: bigint | string; ids: number[] }>(Prisma.sql`
     WITH found AS MATERIALIZED (
-      SELECT l.id, ${inTitle(patterns)} AS "inTitle", l."qualityScore", l."updatedAt"
+      SELECT l.id, ${exactMatch(query)} AS "exact", ${inTitle(query.patterns)} AS "inTitle", l."qualityScore", l."updatedAt"
       FROM content_lists l
       WHERE ${where}
     ), candidates AS (
@@ -109,11 +130,11 @@ export async function findMatchPage(tsquery: string, patterns: string[], filters
       FROM unnest(ARRAY(SELECT id FROM found ORDER BY ${CANDIDATE_ORDER} LIMIT ${Math.max(offset + limit, ranked)}))
         WITH ORDINALITY AS c(id, position)
     )
-    SELECT (SELECT count(*) FROM found) AS total,
+    SELECT (SELECT count(*) FROM found) AS total, (SELECT count(*) FROM found WHERE "exact") AS "exactTotal",
       ARRAY(
         SELECT c.id FROM candidates c
-        ORDER BY c.position > ${ranked}, CASE WHEN c.position <= ${ranked} THEN ${rankOf(Prisma.raw("c.id"), tsquery)} END DESC NULLS LAST, c.position
+        ORDER BY c.position > ${ranked}, CASE WHEN c.position <= ${ranked} THEN ${rankOf(Prisma.raw("c.id"), query)} END DESC NULLS LAST, c.position
         LIMIT ${limit} OFFSET ${offset}
-      ) AS ids`, filters);
-  return { ids: page.ids, total: Number(page.total) };
+      ) AS ids`, filters, query.exactTsquery !== null);
+  return { ids: page.ids, total: Number(page.total), exactTotal: Number(page.exactTotal) };
 }

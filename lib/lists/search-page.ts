@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { HttpError } from "@/lib/http/errors";
 import { checkRateLimit, rateLimits } from "@/lib/rate-limit";
+import type { SearchItem } from "./public-list-rows";
 import { searchLists } from "./search";
 import { searchParamsSchema, type SearchFilters } from "./search-schema";
 import { pageNumberSchema } from "./topic-filter-schema";
@@ -27,7 +28,7 @@ export function readSearchPage(raw: Record<string, string | undefined>): SearchP
 }
 
 export type SearchPageOutcome =
-  | { kind: "results"; total: number; items: Awaited<ReturnType<typeof searchLists>>["items"] }
+  | { kind: "results"; total: number; items: SearchItem[]; suggestion: string | null }
   /** The client ran more searches than the rate limit allows: the page says when to try again. */
   | { kind: "limited"; message: string };
 
@@ -39,6 +40,6 @@ export async function searchForPage(filters: SearchFilters, page: number, pageSi
     if (error instanceof HttpError && error.status === 429) return { kind: "limited", message: error.message };
     throw error;
   }
-  const { total, items } = await searchLists({ ...filters, limit: pageSize, offset: (page - 1) * pageSize });
-  return { kind: "results", total, items };
+  const { total, items, suggestion } = await searchLists({ ...filters, limit: pageSize, offset: (page - 1) * pageSize });
+  return { kind: "results", total, items, suggestion };
 }

@@ -33,12 +33,3 @@ export type SearchFilters = z.output<typeof searchParamsSchema>;
 export function hasSearchFilters(filters: SearchFilters): boolean {
   return Boolean(filters.q || filters.category || filters.verification || filters.minScore !== undefined);
 }
-
-/**
- * A PostgreSQL tsquery matching every word of `text` as a prefix ("check" finds "checklist"), or null
- * when the text has no searchable words. Words are letters and digits only, so the query is always valid.
- */
-export function prefixTsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
-  return words.length ? words.map((word) => `${word}:*`).join(" & ") : null;
-}

@@ -5,14 +5,15 @@ import { cacheArea } from "@/lib/cache/cache-area";
 import { memoryStore } from "@/lib/cache/store";
 import { cacheTags } from "@/lib/cache/tags";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { PublicList } from "./public-list";
-import { findPublicListsByIds } from "./public-list-rows";
+import { findSearchItemsByIds, type SearchItem } from "./public-list-rows";
+import { publishedListSql } from "./published-sql";
 import type { Page } from "./queries";
+import { searchCacheTtlMs } from "./search-answers";
+import { findCorrections } from "./search-corrections";
 import { createMatchSetCache } from "./search-match-sets";
 import { filterConditions, findMatchPage, type MatchFilters, type MatchPage } from "./search-matches";
-import { prefixTsQuery, type SearchFilters } from "./search-schema";
-import { searchCacheTtlMs } from "./search-answers";
-import { publishedListSql } from "./published-sql";
+import { matchQueryOf, queryWords } from "./search-query";
+import type { SearchFilters } from "./search-schema";
 
 export { SEARCH_RANKED_CANDIDATES } from "./search-matches";
 
@@ -47,21 +48,27 @@ export function searchKey(options: SearchOptions): string {
   ]);
 }
 
+export interface SearchPage extends MatchPage {
+  /** The words with each misspelling corrected, when the corrections found lists the words as typed do not. */
+  suggestion: string | null;
+}
+
 /**
  * Full-text search over published lists: title, body, author, methodology and expert name (title weighs
  * most), ranked by relevance, with the category, verification and minimum-score filters in the same
- * query. Words match as prefixes ("check" finds "checklist"). Without words, the filtered lists come
- * newest first.
+ * query. Words match as prefixes ("check" finds "checklist"); a misspelled word also finds what its
+ * correction finds, ranked below what the words as typed find. Without words, the filtered lists come
+ * newest first. Items carry a plain-text preview instead of the body.
  */
-export async function searchLists(options: SearchOptions): Promise<Page<PublicList>> {
-  const { ids, total } = await searchListIds(options);
-  return { items: await findPublicListsByIds(ids), total };
+export async function searchLists(options: SearchOptions): Promise<Page<SearchItem> & { suggestion: string | null }> {
+  const { ids, total, suggestion } = await searchListIds(options);
+  return { items: await findSearchItemsByIds(ids), total, suggestion };
 }
 
-/** The ids of one page of a search, in order, and the total; the lists are read by the caller. */
-export async function searchListIds(options: SearchOptions): Promise<MatchPage> {
-  const tsquery = options.q ? prefixTsQuery(options.q) : null;
-  if (options.q && !tsquery) return { ids: [], total: 0 };
+/** The ids of one page of a search, in order, the total and a suggestion; the lists are read by the caller. */
+export async function searchListIds(options: SearchOptions): Promise<SearchPage> {
+  const words = options.q ? queryWords(options.q) : [];
+  if (options.q && words.length === 0) return { ids: [], total: 0, exactTotal: 0, suggestion: null };
   const filters: MatchFilters = {
     categoryId: options.category ? await visibleCategoryId(options.category) : null,
     verification: options.verification && options.verification !== "all" ? options.verification : null,
@@ -69,11 +76,17 @@ export async function searchListIds(options: SearchOptions): Promise<MatchPage> 
   };
   const limit = options.limit ?? 100;
   const offset = options.offset ?? 0;
-  if (!tsquery) return pages.remember(JSON.stringify([null, filters, limit, offset]), SEARCH_TAGS, () => newestMatching(filters, limit, offset));
-  const patterns = titlePatterns(options.q!);
+  if (words.length === 0) {
+    const page = await pages.remember(JSON.stringify([null, filters, limit, offset]), SEARCH_TAGS, () => newestMatching(filters, limit, offset));
+    return { ...page, suggestion: null };
+  }
+  const query = matchQueryOf(words, await findCorrections(words));
   // Without a category the query reads every match of the words; a kept set of them answers instead.
-  if (filters.categoryId === null && searchCacheTtlMs() > 0) return matchSets.search(tsquery, patterns, filters, limit, offset);
-  return pages.remember(JSON.stringify([tsquery, patterns, filters, limit, offset]), SEARCH_TAGS, () => findMatchPage(tsquery, patterns, filters, limit, offset));
+  const page = filters.categoryId === null && searchCacheTtlMs() > 0
+    ? await matchSets.search(query, filters, limit, offset)
+    : await pages.remember(JSON.stringify([query.tsquery, query.exactTsquery, query.patterns, filters, limit, offset]), SEARCH_TAGS, () => findMatchPage(query, filters, limit, offset));
+  const exactTotal = query.typedMatchNothing ? 0 : page.exactTotal;
+  return { ...page, exactTotal, suggestion: page.total > exactTotal ? query.corrected : null };
 }
 
 /** The id of a visible category by slug (from the cached category bar), -1 when there is none. */
@@ -90,15 +103,5 @@ async function newestMatching(filters: MatchFilters, limit: number, offset: numb
         ORDER BY l."updatedAt" DESC, l.id DESC
         LIMIT ${limit} OFFSET ${offset}
       ) AS ids`;
-  return { ids: page.ids, total: Number(page.total) };
-}
-
-/**
- * ILIKE patterns for the words of `text`, used only to choose which matches get ranked: a title holding
- * every word (or its stem: "planning" → "plann") is a strong candidate. Ranking itself uses the stemmed
- * search document.
- */
-export function titlePatterns(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
-  return words.map((word) => `%${word.length > 5 ? word.replace(/(ing|ies|ed|es|s|y)$/u, "") : word}%`);
+  return { ids: page.ids, total: Number(page.total), exactTotal: Number(page.total) };
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { DidYouMean } from "@/components/public/did-you-mean";
 import { EmptyState } from "@/components/public/empty-state";
 import { FilterErrors } from "@/components/public/filter-errors";
 import { ListCard } from "@/components/public/list-card";
@@ -47,6 +48,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const outcome = active && filters ? await searchForPage(filters, page, PAGE_SIZE, clientAddress(await headers())) : null;
   const limitMessage = outcome?.kind === "limited" ? outcome.message : null;
   const results = outcome?.kind === "results" ? outcome : null;
+  const filterParams = { q: raw.q, category: raw.category, verification: raw.verification, minScore: raw.minScore };
 
   return (
     <PageContainer>
@@ -67,6 +69,7 @@ export default async function SearchPage({ searchParams }: Props) {
         {errors.length === 0 && !limitMessage && !active && <EmptyState message="Enter a search term or select filters to find lists." />}
         {results && (
           <>
+            {results.suggestion && <DidYouMean suggestion={results.suggestion} params={filterParams} />}
             <p className="mb-6 text-sm font-semibold uppercase tracking-wider text-secondary" data-testid="result-count">
               Found {results.total} list(s)
             </p>
@@ -87,7 +90,7 @@ export default async function SearchPage({ searchParams }: Props) {
             )}
             <Pagination
               path="/search"
-              params={{ q: raw.q, category: raw.category, verification: raw.verification, minScore: raw.minScore }}
+              params={filterParams}
               page={page}
               pageCount={pageCountOf(results.total)}
             />

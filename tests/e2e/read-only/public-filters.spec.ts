@@ -88,6 +88,18 @@ test.describe("search filters in the URL", () => {
     await expect(page.getByText(/^Found [1-9]\d* list\(s\)$/)).toBeVisible();
   });
 
+  test("a misspelled search finds what the right spelling finds and offers Did you mean, which links to it", async ({ page }) => {
+    await page.goto("/search?q=weddign&category=events");
+    const titles = await titlesOnPage(page);
+    expect(titles.length).toBeGreaterThan(0);
+    const suggestion = page.getByTestId("did-you-mean");
+    await expect(suggestion).toHaveText("Did you mean wedding?");
+    await suggestion.getByRole("link", { name: "wedding" }).click();
+    await expect(page).toHaveURL(/\/search\?q=wedding&category=events$/);
+    await expect(page.locator("main article h2 a")).toHaveText(titles);
+    await expect(page.getByTestId("did-you-mean")).toHaveCount(0);
+  });
+
   test("results beyond one page are paginated", async ({ page }) => {
     await page.goto("/search?verification=all");
     const pagination = page.getByRole("navigation", { name: "Pagination" });

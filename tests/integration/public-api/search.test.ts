@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getList } from "@/app/api/public/content-lists/[slug]/route";
 import { GET as search } from "@/app/api/public/search/route";
 import { db } from "@/lib/db";
 import { clearSearchCache, SEARCH_RANKED_CANDIDATES, searchLists } from "@/lib/lists/search";
 import { call, createCategory, createExpert, createList, daysAgo, PUBLIC_LIST_KEYS } from "@/tests/support/integration/fixtures";
+
+const SEARCH_ITEM_KEYS = [...PUBLIC_LIST_KEYS.filter((key) => key !== "content"), "preview"].sort();
 
 type List = { id: number; slug: string; title: string; qualityScore: number | null; verificationStatus: string; category: { slug: string } | null };
 type ErrorBody = { message: string; fieldErrors?: Record<string, string[]> };
@@ -97,17 +100,42 @@ describe("search filters, in the same query as the words", () => {
 });
 
 describe("search answers", () => {
-  it("gives lists the public shape, pages with limit and offset, and reports the total", async () => {
+  it("gives items every public list field but the body, plus a preview; pages with limit and offset, and reports the total", async () => {
     const first = await call<List[]>(search, "/api/public/search?q=check&limit=2");
     expect(first.headers.get("x-total-count")).toBe("3");
     expect(first.body).toHaveLength(2);
-    for (const list of first.body) expect(Object.keys(list).sort()).toEqual(PUBLIC_LIST_KEYS);
+    for (const list of first.body) expect(Object.keys(list).sort()).toEqual(SEARCH_ITEM_KEYS);
     const rest = await call<List[]>(search, "/api/public/search?q=check&limit=2&offset=2");
     expect(rest.body).toHaveLength(1);
     expect(new Set([...first.body, ...rest.body].map((list) => list.slug)).size).toBe(3);
     const beyond = await call<List[]>(search, "/api/public/search?q=check&offset=50");
     expect(beyond.body).toEqual([]);
     expect(beyond.headers.get("x-total-count")).toBe("3");
+  });
+
+  it("gives each item the body as plain text, at most 200 characters, and keeps the body for the list's own address", async () => {
+    const sentence = "Check the tyre pressure &amp; the oil before <strong>every</strong> long drive.";
+    const list = await createList({
+      slug: "long-body-checklist", title: "Road Trip Checklist",
+      content: `<h2>Before you go</h2><ul>${Array.from({ length: 8 }, () => `<li>${sentence}</li>`).join("")}</ul>`,
+    });
+    try {
+      const [item] = (await call<(List & { preview: string; content?: string })[]>(search, "/api/public/search?q=tyre")).body;
+      expect(item.slug).toBe("long-body-checklist");
+      expect(item.content).toBeUndefined();
+      expect(item.preview.length).toBeLessThanOrEqual(200);
+      expect(item.preview).toMatch(/^Before you go Check the tyre pressure & the oil before every long drive\. Check the tyre/);
+      expect(item.preview).toMatch(/…$/);
+      expect(item.preview).not.toMatch(/<[a-z/][^>]*>|&amp;/i);
+      const full = await call<{ content: string }>(getList, "/api/public/content-lists/long-body-checklist", { slug: "long-body-checklist" });
+      expect(full.body.content).toContain("<strong>every</strong>");
+      // The preview follows an edit of the body.
+      await db.contentList.update({ where: { id: list.id }, data: { content: "<p>Tyre gauge &lt;digital&gt;</p>" } });
+      const [edited] = (await call<{ preview: string }[]>(search, "/api/public/search?q=tyre")).body;
+      expect(edited.preview).toBe("Tyre gauge <digital>");
+    } finally {
+      await db.contentList.delete({ where: { id: list.id } });
+    }
   });
 
   it("answers 400 with the schema's messages for a bad minScore or verification", async () => {
@@ -221,7 +249,7 @@ describe("the search cache", () => {
       await db.contentList.update({ where: { id: list.id }, data: { status: "draft" } });
       expect((await searchLists({ q: "marmalade" })).items).toEqual([]);
       clearSearchCache();
-      expect(await searchLists({ q: "marmalade" })).toEqual({ items: [], total: 0 });
+      expect(await searchLists({ q: "marmalade" })).toEqual({ items: [], total: 0, suggestion: null });
     } finally {
       process.env.SEARCH_CACHE_SECONDS = "0";
     }

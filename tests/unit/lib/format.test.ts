@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PREVIEW_LENGTH, formatDate, formatMonthYear, previewText } from "@/lib/format";
+import { PREVIEW_LENGTH, cutText, formatDate, formatMonthYear, previewText } from "@/lib/format";
 import { htmlToText } from "@/lib/sanitize";
 
 describe("previewText", () => {
@@ -35,6 +35,15 @@ describe("previewText", () => {
 
   it("uses the preview lengths", () => {
     expect(PREVIEW_LENGTH).toEqual({ card: 150, compact: 100 });
+  });
+});
+
+describe("cutText", () => {
+  it("cuts a stored plain-text preview to a card's length as previewText cuts the body", () => {
+    const body = `<p>${"Pack the charger and the adapter before the long flight. ".repeat(5)}</p>`;
+    const stored = htmlToText(body).slice(0, 199).trimEnd() + "…";
+    expect(cutText(stored, PREVIEW_LENGTH.compact)).toBe(previewText(body, PREVIEW_LENGTH.compact));
+    expect(cutText("Short list", PREVIEW_LENGTH.compact)).toBe("Short list");
   });
 });
 

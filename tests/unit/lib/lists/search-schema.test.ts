@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSearchFilters, prefixTsQuery, searchParamsSchema } from "@/lib/lists/search-schema";
+import { hasSearchFilters, searchParamsSchema } from "@/lib/lists/search-schema";
 
 describe("searchParamsSchema", () => {
   it("accepts the documented filters and ignores blanks", () => {
@@ -28,17 +28,5 @@ describe("hasSearchFilters", () => {
     expect(hasSearchFilters({})).toBe(false);
     expect(hasSearchFilters({ minScore: 0 })).toBe(true);
     expect(hasSearchFilters({ verification: "all" })).toBe(true);
-  });
-});
-
-describe("prefixTsQuery", () => {
-  it("matches every word as a prefix and drops operators", () => {
-    expect(prefixTsQuery("Check list!")).toBe("check:* & list:*");
-    expect(prefixTsQuery("a & b | !c <-> d")).toBe("a:* & b:* & c:* & d:*");
-    expect(prefixTsQuery("café 2025")).toBe("café:* & 2025:*");
-  });
-
-  it("returns null when there is nothing to search", () => {
-    expect(prefixTsQuery("!!! ---")).toBeNull();
   });
 });
