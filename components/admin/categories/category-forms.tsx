@@ -1,7 +1,9 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { notifyFailure, notifySuccess } from "@/components/admin/admin-toasts";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toast";
+import { queryKeys } from "@/components/admin/query-keys";
+import { useInvalidate } from "@/components/admin/use-invalidate";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
@@ -39,6 +41,7 @@ export function AddCategoryForm<T>({ kind, onCreated }: { kind: CategoryKind; on
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidate();
   const label = `Add ${kind.title}`;
 
   const submit = async (event: FormEvent) => {
@@ -47,11 +50,12 @@ export function AddCategoryForm<T>({ kind, onCreated }: { kind: CategoryKind; on
     setBusy(true);
     try {
       onCreated(await createCategory<T>(kind, name.trim(), slugify(name)));
-      notifySuccess(`${capitalized(kind.noun)} created successfully.`);
+      invalidate(kind.queryKey, queryKeys.stats);
+      toastSuccess(`${capitalized(kind.noun)} created successfully.`);
       setName("");
       setOpen(false);
     } catch (error) {
-      notifyFailure(error, `Failed to create ${kind.noun}.`);
+      toastFailure(error, `Failed to create ${kind.noun}.`);
     } finally {
       setBusy(false);
     }
@@ -102,16 +106,19 @@ export function RenameCategoryDialog<T>({
 function RenameForm<T>({ kind, item, onClose, onSaved }: { kind: CategoryKind; item: { id: number; name: string; slug: string }; onClose: () => void; onSaved: (saved: T) => void }) {
   const [name, setName] = useState(item.name);
   const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidate();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || busy) return;
     setBusy(true);
     try {
       onSaved(await updateCategory<T>(kind, item.id, { name: name.trim() }));
-      notifySuccess(`${capitalized(kind.noun)} updated successfully.`);
+      // The content table shows category names.
+      invalidate(kind.queryKey, queryKeys.contentLists);
+      toastSuccess(`${capitalized(kind.noun)} updated successfully.`);
       onClose();
     } catch (error) {
-      notifyFailure(error, `Failed to update ${kind.noun}.`);
+      toastFailure(error, `Failed to update ${kind.noun}.`);
     } finally {
       setBusy(false);
     }

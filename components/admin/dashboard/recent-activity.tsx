@@ -1,21 +1,17 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
+import { getJson } from "@/components/admin/admin-queries";
+import { queryKeys } from "@/components/admin/query-keys";
 import { useAdmin } from "@/components/admin/admin-context";
 import { LoadError } from "@/components/admin/load-error";
 import { sectionHref } from "@/components/admin/use-admin-section";
-import { useApiResource } from "@/components/admin/use-api-resource";
 import { ADMIN_SECTIONS } from "@/lib/auth/admin-sections";
 import { activityLink, describeAction } from "@/lib/audit/activity-links";
+import type { findRecentActivity } from "@/lib/audit/activity";
+import type { JsonAnswer } from "@/lib/json-types";
 
-interface ActivityEntry {
-  id: number;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  summary: string;
-  createdAt: string;
-  actorName: string | null;
-}
+type ActivityEntry = JsonAnswer<typeof findRecentActivity>[number];
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
@@ -31,7 +27,7 @@ function whenText(iso: string, now = Date.now()): string {
 /** The newest changes anyone made in the panel: who, what, which item (linked when the reader may open it), when. */
 export function RecentActivity() {
   const { can, openSection } = useAdmin();
-  const { data: entries, error, reload } = useApiResource<ActivityEntry[]>("/api/admin/activity");
+  const { data: entries, error, refetch } = useQuery({ queryKey: queryKeys.activity, queryFn: () => getJson<ActivityEntry[]>("/api/admin/activity") });
 
   return (
     <section aria-labelledby="activity-heading" className="rounded-2xl border border-secondary/15 bg-background p-5 shadow-sm">
@@ -40,7 +36,7 @@ export function RecentActivity() {
       </h2>
       <div className="mt-4">
         {error && !entries ? (
-          <LoadError what="the recent activity" error={error} onRetry={reload} />
+          <LoadError what="the recent activity" error={error} onRetry={() => void refetch()} />
         ) : !entries ? (
           <p className="text-sm text-ink/75">Loading…</p>
         ) : entries.length === 0 ? (

@@ -1,22 +1,25 @@
 "use client";
 
-import { notifyPendingChanges } from "../admin-events";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { apiRequest } from "@/lib/api-client";
 import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "@/lib/settings/site-settings-schema";
 import { MediaPicker } from "../media-picker";
-import { savingToast } from "../promise-toast";
+import { getJson } from "../admin-queries";
+import { toastWhileSaving } from "../admin-toast";
 import { LoadError } from "../load-error";
-import { useApiResource } from "../use-api-resource";
+import { queryKeys } from "../query-keys";
+import { useInvalidate } from "../use-invalidate";
 import { SettingsCard } from "./settings-card";
 
 type Errors = Partial<Record<keyof SiteSettings, string>>;
 
 /** Site title, tagline and hero image; saved for publishing. */
 export function GeneralSettings() {
-  const { data: stored, error, reload } = useApiResource<SiteSettings>("/api/admin/site-settings");
+  const { data: stored, error, refetch } = useQuery({ queryKey: queryKeys.siteSettings, queryFn: () => getJson<SiteSettings>("/api/admin/site-settings") });
+  const invalidate = useInvalidate();
   // The form's values once edited or saved; until then the stored settings.
   const [edited, setForm] = useState<SiteSettings | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -26,7 +29,7 @@ export function GeneralSettings() {
   if (error) {
     return (
       <SettingsCard title="General">
-        <LoadError what="the site settings" error={error} onRetry={reload} />
+        <LoadError what="the site settings" error={error} onRetry={() => void refetch()} />
       </SettingsCard>
     );
   }
@@ -41,13 +44,13 @@ export function GeneralSettings() {
     setSaving(true);
     try {
       setForm(
-        await savingToast(apiRequest<SiteSettings>("POST", "/api/admin/site-settings", parsed.data), {
+        await toastWhileSaving(apiRequest<SiteSettings>("POST", "/api/admin/site-settings", parsed.data), {
           loading: "Saving settings...",
           success: "Site settings saved successfully. They go live when published.",
-          failure: "Failed to save site settings.",
+          sentence: "Failed to save site settings.",
         }),
       );
-      notifyPendingChanges();
+      invalidate(queryKeys.siteSettings, queryKeys.publishStatus);
     } catch {
       // The toast has said what went wrong; the edits stay in the form.
     } finally {

@@ -1,67 +1,55 @@
 "use client";
 
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { apiRequest } from "@/lib/api-client";
 import { ROLE_LABELS } from "@/lib/auth/admin-sections";
-import type { Role } from "@/lib/auth/roles";
 import { STAFF_ROLES } from "@/lib/users/schema";
-import { savingToast } from "../promise-toast";
-import { LoadError } from "../load-error";
-import { useApiResource } from "../use-api-resource";
+import type { JsonAnswer } from "@/lib/json-types";
+import type { findStaff, grantStaffRole } from "@/lib/users/role-grants";
+import { getJson } from "../admin-queries";
+import { toastWhileSaving } from "../admin-toast";
 import { EmailAddress } from "../email-address";
+import { LoadError } from "../load-error";
+import { queryKeys } from "../query-keys";
+import { useInvalidate } from "../use-invalidate";
 import { SettingsCard } from "./settings-card";
 
-interface StaffUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  emailVerified: boolean;
-  role: Role;
-}
-
-interface Staff {
-  users: StaffUser[];
-  invitations: { email: string; role: Role }[];
-}
-
-type Grant = { applied: "user"; user: StaffUser } | { applied: "invitation"; email: string; role: Role };
+type Staff = JsonAnswer<typeof findStaff>;
+type StaffUser = Staff["users"][number];
+type Grant = JsonAnswer<typeof grantStaffRole>;
 
 const nameOf = (user: StaffUser) => [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Unnamed user";
 
 /** Who runs the site (admins and editors), and Add Admin by email. */
 export function StaffPanel() {
-  const { data: staff, error, reload } = useApiResource<Staff>("/api/admin/staff");
+  const { data: staff, error, refetch } = useQuery({ queryKey: queryKeys.staff, queryFn: () => getJson<Staff>("/api/admin/staff") });
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<(typeof STAFF_ROLES)[number]>("admin");
-  const [adding, setAdding] = useState(false);
-
-  async function add() {
-    setAdding(true);
-    try {
-      const address = email.trim();
-      const outcome = savingToast(apiRequest<Grant>("POST", "/api/admin/staff", { email: address, role }), {
+  const invalidate = useInvalidate();
+  const grant = useMutation({
+    mutationFn: (address: string) =>
+      toastWhileSaving(apiRequest<Grant>("POST", "/api/admin/staff", { email: address, role }), {
         loading: "Adding...",
         success: `${address} has the ${ROLE_LABELS[role]} role, or gets it when they sign in with this address verified.`,
-        failure: "Failed to add the admin.",
-      });
-      await outcome;
+        sentence: "Failed to add the admin.",
+        serverMessageFirst: true,
+      }),
+    onSuccess: () => {
       setEmail("");
-      reload();
-    } catch {
-      // The toast has said what went wrong.
-    } finally {
-      setAdding(false);
-    }
-  }
+      invalidate(queryKeys.staff, queryKeys.users);
+    },
+  });
+  const adding = grant.isPending;
+  const add = () => grant.mutate(email.trim());
 
   return (
     <SettingsCard title="Admin Users" description="Admins and editors. Add Admin gives a role at once to an account whose address a provider has verified; otherwise it waits until someone signs in with that address verified.">
       {error ? (
-        <LoadError what="the admin users" error={error} onRetry={reload} />
+        <LoadError what="the admin users" error={error} onRetry={() => void refetch()} />
       ) : !staff ? (
         <p role="status">Loading admin users…</p>
       ) : (

@@ -1,13 +1,15 @@
 "use client";
 
-import { notifyPendingChanges } from "../admin-events";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { themeSchema, type Theme } from "@/lib/settings/theme-schema";
-import { savingToast } from "../promise-toast";
+import { getJson } from "../admin-queries";
+import { toastWhileSaving } from "../admin-toast";
 import { LoadError } from "../load-error";
-import { useApiResource } from "../use-api-resource";
+import { queryKeys } from "../query-keys";
+import { useInvalidate } from "../use-invalidate";
 import { COLOR_FIELDS, ColorInput, TypographyControls } from "./theme-controls";
 import { ThemePreview } from "./theme-preview";
 import { ThemeTransfer } from "./theme-transfer";
@@ -22,13 +24,15 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function ThemeSection() {
-  const { data: saved, error, reload, update: replaceSaved } = useApiResource<Theme>("/api/admin/theme");
+  const { data: saved, error, refetch } = useQuery({ queryKey: queryKeys.theme, queryFn: () => getJson<Theme>("/api/admin/theme") });
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   // The editor's unsaved changes; null while it shows the saved theme.
   const [edited, setTheme] = useState<Theme | null>(null);
   const [saving, setSaving] = useState(false);
   const theme = edited ?? saved;
 
-  if (error) return <LoadError what="the theme" error={error} onRetry={reload} />;
+  if (error) return <LoadError what="the theme" error={error} onRetry={() => void refetch()} />;
   if (!theme) return <p role="status">Loading theme…</p>;
 
   const valid = themeSchema.safeParse(theme).success;
@@ -38,14 +42,14 @@ export default function ThemeSection() {
   async function save(current: Theme) {
     setSaving(true);
     try {
-      const stored = await savingToast(apiRequest<Theme>("POST", "/api/admin/theme", current), {
+      const stored = await toastWhileSaving(apiRequest<Theme>("POST", "/api/admin/theme", current), {
         loading: "Saving theme...",
         success: "Theme settings saved successfully.",
-        failure: "Failed to save theme settings.",
+        sentence: "Failed to save theme settings.",
       });
-      replaceSaved(() => stored);
+      queryClient.setQueryData(queryKeys.theme, stored);
       setTheme(null);
-      notifyPendingChanges();
+      invalidate(queryKeys.theme, queryKeys.publishStatus);
     } catch {
       // The toast has said what went wrong; the edits stay in the form.
     } finally {
