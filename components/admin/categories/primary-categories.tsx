@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toast";
 import { queryKeys } from "@/components/admin/query-keys";
 import { useInvalidate } from "@/components/admin/use-invalidate";
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from "@/components/admin/taxonomy-icons";
+import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from "@/components/admin/admin-icons";
 import { cn } from "@/components/ui/cn";
 import { PencilIcon } from "@/components/ui/icons";
 import { deleteCategory, PRIMARY, reorderCategories, updateCategory, type AdminCategory } from "./category-api";

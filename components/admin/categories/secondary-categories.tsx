@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toast";
 import { useInvalidate } from "@/components/admin/use-invalidate";
-import { CloseIcon } from "@/components/admin/taxonomy-icons";
+import { CloseIcon } from "@/components/admin/admin-icons";
 import { cn } from "@/components/ui/cn";
 import { PencilIcon } from "@/components/ui/icons";
 import { deleteCategory, reorderCategories, SECONDARY, type AdminSecondaryCategory } from "./category-api";

@@ -11,7 +11,7 @@ import { LoadError } from "@/components/admin/load-error";
 import { queryKeys } from "@/components/admin/query-keys";
 import { replaceAddressQuery } from "@/components/admin/use-admin-section";
 import { useInvalidate } from "@/components/admin/use-invalidate";
-import { TrashIcon } from "@/components/admin/taxonomy-icons";
+import { TrashIcon } from "@/components/admin/admin-icons";
 import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
