@@ -9,11 +9,9 @@ import { toastFailure, toastSuccess } from "../admin-toast";
 import { LoadError } from "../load-error";
 import { queryKeys } from "../query-keys";
 import { useInvalidate } from "../use-invalidate";
+import { formatDateTime } from "@/lib/format";
 import type { EditableListJson, VersionJson } from "./content-types";
-import { formatMoment, plainText } from "./content-types";
 import { VersionDiff } from "./version-diff";
-
-const PREVIEW_LENGTH = 100;
 
 /** A saved list's versions, newest first: a preview of each, what changed since, and restore (not the latest). */
 export function VersionHistoryPanel({ listId, list }: { listId: number; list: EditableListJson }) {
@@ -54,7 +52,6 @@ export function VersionHistoryPanel({ listId, list }: { listId: number; list: Ed
           <ol className="space-y-3">
             {versions.map((version, index) => {
               const latest = index === 0;
-              const preview = plainText(version.content).slice(0, PREVIEW_LENGTH);
               return (
                 <li key={version.id} className="rounded-xl border border-secondary/15 bg-background p-4" data-testid="list-version">
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -64,12 +61,12 @@ export function VersionHistoryPanel({ listId, list }: { listId: number; list: Ed
                         {latest && <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">Current</span>}
                       </p>
                       <p className="text-xs text-ink/70">
-                        {formatMoment(version.createdAt)}
+                        {formatDateTime(version.createdAt)}
                         {version.createdBy && ` · ${version.createdBy}`}
                         {version.restoredFrom !== null && ` · restored from version ${version.restoredFrom}`}
                       </p>
                       <p className="mt-2 text-sm font-medium text-ink [overflow-wrap:anywhere]">{version.title}</p>
-                      <p className="mt-1 text-sm text-ink/75 [overflow-wrap:anywhere]">{preview || <em>No content</em>}</p>
+                      <p className="mt-1 text-sm text-ink/75 [overflow-wrap:anywhere]">{version.preview || <em>No content</em>}</p>
                     </div>
                     {!latest && (
                       <div className="flex shrink-0 gap-2">

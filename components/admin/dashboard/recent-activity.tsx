@@ -9,11 +9,10 @@ import { sectionHref } from "@/components/admin/use-admin-section";
 import { ADMIN_SECTIONS } from "@/lib/auth/admin-sections";
 import { activityLink, describeAction } from "@/lib/audit/activity-links";
 import type { findRecentActivity } from "@/lib/audit/activity";
+import { formatDateTime } from "@/lib/format";
 import type { JsonAnswer } from "@/lib/json-types";
 
 type ActivityEntry = JsonAnswer<typeof findRecentActivity>[number];
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
 /** "just now", "5 min ago", "3 h ago", then the date. */
 function whenText(iso: string, now = Date.now()): string {
@@ -21,7 +20,7 @@ function whenText(iso: string, now = Date.now()): string {
   if (minutes < 1) return "just now";
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return timeFormat.format(new Date(iso));
+  return formatDateTime(iso);
 }
 
 /** The newest changes anyone made in the panel: who, what, which item (linked when the reader may open it), when. */

@@ -13,7 +13,8 @@ import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { Detail } from "./detail";
 import { NoteDialog } from "./note-dialog";
-import { formatDay, STATUS_STYLES, type ReportItem } from "./review-types";
+import { formatDate } from "@/lib/format";
+import { STATUS_STYLES, type ReportItem } from "./review-types";
 import { StatusFilter } from "./status-filter";
 
 type Status = ReportItem["status"];
@@ -93,8 +94,8 @@ export function ReportsQueue() {
               </div>
               {report.description && <p className="mt-3 whitespace-pre-line break-words text-sm leading-relaxed text-ink/85">{report.description}</p>}
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-xs text-ink/75 sm:grid-cols-2">
-                <Detail term="Reported" value={`${formatDay(report.createdAt)}${report.reportedBy ? ` by ${report.reportedBy}` : ""}`} />
-                {report.resolvedAt && <Detail term={report.status === "dismissed" ? "Dismissed" : "Resolved"} value={`${formatDay(report.resolvedAt)}${report.resolvedBy ? ` by ${report.resolvedBy}` : ""}`} />}
+                <Detail term="Reported" value={`${formatDate(report.createdAt)}${report.reportedBy ? ` by ${report.reportedBy}` : ""}`} />
+                {report.resolvedAt && <Detail term={report.status === "dismissed" ? "Dismissed" : "Resolved"} value={`${formatDate(report.resolvedAt)}${report.resolvedBy ? ` by ${report.resolvedBy}` : ""}`} />}
                 {report.resolutionNote && <Detail term="Note" value={report.resolutionNote} />}
               </dl>
               <div className="mt-4 flex flex-wrap gap-2">

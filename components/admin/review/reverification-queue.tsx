@@ -11,22 +11,15 @@ import { queryKeys } from "@/components/admin/query-keys";
 import { useInvalidate } from "@/components/admin/use-invalidate";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
 import { formatTimeAgo } from "@/lib/time-ago";
+import type { JsonAnswer } from "@/lib/json-types";
 import { REPORT_REASONS } from "@/lib/reports/schema";
+import type { findListsDueForReverification } from "@/lib/reverification/due";
 import { REVERIFICATION_PAGE_SIZE } from "@/lib/reverification/schema";
 import { Detail } from "./detail";
-import { formatDay } from "./review-types";
 
-interface DueItem {
-  id: number;
-  title: string;
-  slug: string;
-  lastVerifiedAt: string | null;
-  publishedAt: string | null;
-  dueSince: string;
-  pastDue: boolean;
-  openReports: { id: number; reason: string; description: string | null; createdAt: string }[];
-}
+type DueItem = JsonAnswer<typeof findListsDueForReverification>["items"][number];
 
 const reasonLabel = (reason: string) => REPORT_REASONS.find((candidate) => candidate.value === reason)?.label ?? reason;
 
@@ -86,7 +79,7 @@ export function ReverificationQueue() {
         <ul className="grid gap-3 lg:grid-cols-2">
           {data.items.map((item) => (
             <li key={item.id} className="rounded-2xl border border-secondary/15 bg-background p-5 shadow-sm" data-testid="due-list">
-              <p className="text-xs font-semibold uppercase tracking-wider text-secondary">Due since {formatDay(item.dueSince)}</p>
+              <p className="text-xs font-semibold uppercase tracking-wider text-secondary">Due since {formatDate(item.dueSince)}</p>
               <h3 className="mt-1 break-words font-heading text-xl font-bold text-ink">{item.title}</h3>
               <p className="mt-2 text-sm text-ink/85">{dueReason(item)}</p>
               {item.openReports.length > 0 && (
@@ -94,7 +87,7 @@ export function ReverificationQueue() {
                   {item.openReports.map((report) => (
                     <li key={report.id} className="text-xs text-ink/80">
                       <dl className="grid gap-0.5">
-                        <Detail term={reasonLabel(report.reason)} value={`reported ${formatDay(report.createdAt)}`} />
+                        <Detail term={reasonLabel(report.reason)} value={`reported ${formatDate(report.createdAt)}`} />
                         {report.description && <Detail term="Details" value={report.description} />}
                       </dl>
                     </li>

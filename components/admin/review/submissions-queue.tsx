@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { Detail } from "./detail";
 import { NoteDialog } from "./note-dialog";
-import { formatDay, STATUS_STYLES, type SubmissionItem } from "./review-types";
+import { formatDate } from "@/lib/format";
+import { STATUS_STYLES, type SubmissionItem } from "./review-types";
 import { StatusFilter } from "./status-filter";
 
 type Status = SubmissionItem["status"];
@@ -108,8 +109,8 @@ export function SubmissionsQueue() {
                 {item.methodology && <Detail term="Methodology" value={item.methodology} />}
                 <Detail term="Format" value={item.format} />
                 {item.affiliateDisclosure && <Detail term="Affiliate links" value="Disclosed" />}
-                <Detail term="Submitted" value={`${formatDay(item.createdAt)}${item.submittedBy ? ` by ${item.submittedBy}` : ""}`} />
-                {item.reviewedAt && <Detail term="Reviewed" value={`${formatDay(item.reviewedAt)}${item.reviewedBy ? ` by ${item.reviewedBy}` : ""}`} />}
+                <Detail term="Submitted" value={`${formatDate(item.createdAt)}${item.submittedBy ? ` by ${item.submittedBy}` : ""}`} />
+                {item.reviewedAt && <Detail term="Reviewed" value={`${formatDate(item.reviewedAt)}${item.reviewedBy ? ` by ${item.reviewedBy}` : ""}`} />}
                 {item.reviewNotes && <Detail term="Notes" value={item.reviewNotes} />}
               </dl>
               {item.status === "pending" ? (

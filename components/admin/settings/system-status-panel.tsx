@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "@/lib/format";
 import type { JsonAnswer } from "@/lib/json-types";
 import type { getSystemStatus } from "@/lib/settings/system-status";
 import { getJson } from "../admin-queries";
@@ -42,7 +43,7 @@ export function SystemStatusPanel() {
             {status.signIn.providers.length ? `Active: ${status.signIn.providers.join(", ")}` : "No sign-in provider configured"}
           </Row>
           <Row label="Last backup" ok={status.lastBackupAt !== null}>
-            {status.lastBackupAt ? new Date(status.lastBackupAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "No full backup yet"}
+            {status.lastBackupAt ? formatDateTime(status.lastBackupAt) : "No full backup yet"}
           </Row>
         </dl>
       )}

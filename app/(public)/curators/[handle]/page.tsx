@@ -11,7 +11,7 @@ import { ViewBeacon } from "@/components/public/view-beacon";
 import { JsonLd } from "@/components/seo/json-ld";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
-import { PREVIEW_LENGTH } from "@/lib/format";
+import { PREVIEW_LENGTH } from "@/lib/preview-text";
 import { getCuratorByHandle } from "@/lib/public/memoized-reads";
 import { isHandle } from "@/lib/validation/primitives";
 import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/json-ld";
