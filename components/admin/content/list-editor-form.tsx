@@ -9,12 +9,13 @@ import { cn } from "@/components/ui/cn";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { DEFAULT_LIST_IMAGE } from "@/components/public/list-card-data";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { listBodySchema } from "@/lib/content/schema";
 import { slugify } from "@/lib/validation/primitives";
 import { MediaPicker } from "../media-picker";
 import { toastValidationError, toastWhileSaving } from "../admin-toast";
 import { queryKeys } from "../query-keys";
+import { showServerFieldErrors } from "../server-field-errors";
 import { useInvalidate } from "../use-invalidate";
 import type { EditableListJson, NamedOption } from "./content-types";
 import { HtmlToolbar } from "./html-toolbar";
@@ -65,12 +66,7 @@ export function ListEditorForm({
       onSaved(saved);
     },
     // The server's reasons (a slug taken, a field out of range) go on their fields.
-    onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      for (const [field, messages] of Object.entries(error.fieldErrors)) {
-        if ((FORM_FIELDS as string[]).includes(field) && messages[0]) setError(field as keyof ListFormInput, { type: "server", message: messages[0] });
-      }
-    },
+    onError: (error) => showServerFieldErrors(error, setError, FORM_FIELDS),
   });
   const saving = save.isPending;
 

@@ -12,6 +12,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/components/admin/query-keys";
+import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 import { useInvalidate } from "@/components/admin/use-invalidate";
 import { DEFAULT_CREDIBILITY_SCORE, expertCreateSchema } from "@/lib/experts/schema";
 
@@ -43,6 +44,8 @@ const valuesOf = (expert: AdminExpert): Input => ({
   socials: { website: "", email: "", twitter: "", linkedin: "", ...expert.socials },
   sortOrder: expert.sortOrder,
 });
+
+const EXPERT_FIELDS = ["name", "handle", "specialty", "bio", "imageUrl", "credibilityScore", "sortOrder"] as const;
 
 /** Whole numbers from a text box; anything else reads as 0. */
 const wholeNumberOrZero = (value: unknown) => {
@@ -81,6 +84,7 @@ function ExpertForm({ expert, onClose }: { expert: AdminExpert | null; onClose: 
       onClose();
     } catch (error) {
       toastFailure(error, expert ? "Failed to update expert." : "Failed to create expert.");
+      showServerFieldErrors(error, form.setError, EXPERT_FIELDS);
     }
   };
 

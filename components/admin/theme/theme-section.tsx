@@ -1,7 +1,9 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { themeSchema, type Theme } from "@/lib/settings/theme-schema";
@@ -25,37 +27,35 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 export default function ThemeSection() {
   const { data: saved, error, refetch } = useQuery({ queryKey: queryKeys.theme, queryFn: () => getJson<Theme>("/api/admin/theme") });
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidate();
-  // The editor's unsaved changes; null while it shows the saved theme.
-  const [edited, setTheme] = useState<Theme | null>(null);
-  const [saving, setSaving] = useState(false);
-  const theme = edited ?? saved;
-
   if (error) return <LoadError what="the theme" error={error} onRetry={() => void refetch()} />;
-  if (!theme) return <p role="status">Loading theme…</p>;
+  if (!saved) return <p role="status">Loading theme…</p>;
+  return <ThemeEditor saved={saved} />;
+}
 
-  const valid = themeSchema.safeParse(theme).success;
-  const changed = JSON.stringify(theme) !== JSON.stringify(saved);
-  const update = (patch: Partial<Theme>) => setTheme({ ...theme, ...patch });
+/** The theme form, checked with the server's schema as it changes; the preview follows every change. */
+function ThemeEditor({ saved }: { saved: Theme }) {
+  const form = useForm<Theme>({ resolver: zodResolver(themeSchema), defaultValues: saved, mode: "onChange" });
+  const theme = { ...saved, ...useWatch({ control: form.control }) } as Theme;
+  const { isDirty: changed, isValid: valid, isSubmitting: saving } = form.formState;
+  const invalidate = useInvalidate();
 
-  async function save(current: Theme) {
-    setSaving(true);
+  const update = (patch: Partial<Theme>) => {
+    for (const [field, value] of Object.entries(patch)) form.setValue(field as keyof Theme, value, { shouldDirty: true, shouldValidate: true });
+  };
+
+  const save = async (current: Theme) => {
     try {
       const stored = await toastWhileSaving(apiRequest<Theme>("POST", "/api/admin/theme", current), {
         loading: "Saving theme...",
         success: "Theme settings saved successfully.",
         sentence: "Failed to save theme settings.",
       });
-      queryClient.setQueryData(queryKeys.theme, stored);
-      setTheme(null);
+      form.reset(stored);
       invalidate(queryKeys.theme, queryKeys.publishStatus);
     } catch {
       // The toast has said what went wrong; the edits stay in the form.
-    } finally {
-      setSaving(false);
     }
-  }
+  };
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -72,7 +72,7 @@ export default function ThemeSection() {
         </Card>
         <Card title="Import and Export">
           <p className="mb-4 text-sm text-ink/80">Export saves the theme in the editor as theme.json. Import fills the editor from a theme.json; nothing is saved until you press Save Theme.</p>
-          <ThemeTransfer theme={theme} valid={valid} onImport={setTheme} />
+          <ThemeTransfer theme={theme} valid={valid} onImport={update} />
         </Card>
       </div>
       <div className="space-y-4 xl:sticky xl:top-6 xl:self-start">
@@ -81,10 +81,10 @@ export default function ThemeSection() {
         </Card>
         <div className="flex flex-wrap items-center justify-end gap-3">
           {changed && <span className="text-sm text-secondary">Unsaved changes</span>}
-          <Button variant="outline" disabled={!changed || saving} onClick={() => saved && setTheme(saved)}>
+          <Button variant="outline" disabled={!changed || saving} onClick={() => form.reset()}>
             Discard
           </Button>
-          <Button disabled={!valid || saving} onClick={() => void save(theme)}>
+          <Button disabled={!valid || saving} onClick={() => void form.handleSubmit(save)()}>
             {saving ? "Saving…" : "Save Theme"}
           </Button>
         </div>

@@ -9,7 +9,7 @@ describe("Jsonify", () => {
   });
 
   it("reads a data-layer function's answer as the browser receives it", () => {
-    const findRows = async () => [{ id: 1, updatedAt: new Date() }];
-    expectTypeOf<JsonAnswer<typeof findRows>>().toEqualTypeOf<{ id: number; updatedAt: string }[]>();
+    type FindRows = () => Promise<{ id: number; updatedAt: Date }[]>;
+    expectTypeOf<JsonAnswer<FindRows>>().toEqualTypeOf<{ id: number; updatedAt: string }[]>();
   });
 });
