@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { errorMessage, isUnauthorizedError } from "@/lib/api-client";
+import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 
 // Every toast the panel shows goes through here, so titles, sentences and the lost-session rule are the
 // same in every section. The <Toaster> in app/admin/layout.tsx shows one at a time for 5 seconds.
@@ -45,9 +45,9 @@ export interface FailureText {
   title?: string;
 }
 
-/** The description of a failure toast, by the rule in FailureText. */
+/** The description of a failure toast, by the rule in FailureText: the server's `{ message }`, never a raw error page. */
 export function failureDescription(error: unknown, text: FailureText): string {
-  return (text.serverMessageFirst && errorMessage(error)) || text.sentence;
+  return (text.serverMessageFirst && error instanceof ApiError && error.serverMessage) || text.sentence;
 }
 
 /** A write that failed: Unauthorized (then sign in again) for a lost session, else "Error" and the sentence. */

@@ -31,10 +31,12 @@ describe("the admin toast helper", () => {
   it("shows the server's message instead where only the server knows why, and the sentence when it said nothing", async () => {
     const { toastFailure } = await loadToasts();
     toastFailure(new ApiError(409, JSON.stringify({ message: "An admin must remain." })), { sentence: "Failed to update user role", serverMessageFirst: true });
-    toastFailure(new ApiError(500, ""), { sentence: "Failed to upload file.", serverMessageFirst: true });
+    toastFailure(new ApiError(500, "Internal Server Error"), { sentence: "Failed to upload file.", serverMessageFirst: true });
+    toastFailure(new ApiError(502, "<html>Bad gateway</html>"), { sentence: "Failed to update user role", serverMessageFirst: true });
     expect(toast.error.mock.calls).toEqual([
       ["Error", { description: "An admin must remain." }],
       ["Error", { description: "Failed to upload file." }],
+      ["Error", { description: "Failed to update user role" }],
     ]);
   });
 
