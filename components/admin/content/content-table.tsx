@@ -37,12 +37,12 @@ export function ContentTable({ rows, actions }: { rows: ListRow[]; actions: RowA
       <table className="w-full text-left text-sm">
         <thead className="hidden bg-secondary/5 text-xs uppercase tracking-wider text-secondary md:table-header-group">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Title</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Category</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Author</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-            <th scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">Last Updated</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Title</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Category</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Author</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Status</th>
+            <th scope="col" className="px-3 py-3 font-semibold">Last Updated</th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">Actions</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-secondary/10">
@@ -59,7 +59,7 @@ function ContentRow({ row, actions }: { row: ListRow; actions: RowActions }) {
   const mayChange = actions.mayChange(row);
   return (
     <tr className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 px-4 py-4 md:table-row md:p-0" data-testid="content-row">
-      <td className="col-span-2 md:px-4 md:py-3">
+      <td className="col-span-2 md:px-3 md:py-3">
         <div className="flex items-center gap-3">
           <img src={row.imageUrl || DEFAULT_LIST_IMAGE} alt="" className="h-12 w-16 shrink-0 rounded-md bg-secondary/10 object-cover" />
           <div className="min-w-0 md:max-w-[14rem] 2xl:max-w-[24rem]">
@@ -68,15 +68,15 @@ function ContentRow({ row, actions }: { row: ListRow; actions: RowActions }) {
           </div>
         </div>
       </td>
-      <td className="text-ink/80 md:px-4 md:py-3">
+      <td className="text-ink/80 md:px-3 md:py-3">
         <span className="sr-only md:hidden">Category: </span>
         {row.categoryName ?? "Uncategorized"}
       </td>
-      <td className="text-right text-ink/80 md:px-4 md:py-3 md:text-left">
+      <td className="text-right text-ink/80 md:px-3 md:py-3 md:text-left">
         <span className="sr-only md:hidden">Author: </span>
         {row.author || "Anonymous"}
       </td>
-      <td className="md:px-4 md:py-3">
+      <td className="md:px-3 md:py-3">
         <div className="flex flex-wrap items-center gap-1.5">
           <StatusBadge status={row.status} />
           {row.openReports > 0 && (
@@ -86,11 +86,11 @@ function ContentRow({ row, actions }: { row: ListRow; actions: RowActions }) {
           )}
         </div>
       </td>
-      <td className="text-right text-xs text-ink/70 md:whitespace-nowrap md:px-4 md:py-3 md:text-left md:text-sm">
+      <td className="text-right text-xs text-ink/70 md:whitespace-nowrap md:px-3 md:py-3 md:text-left md:text-sm">
         <span className="md:hidden">Updated </span>
         <time dateTime={row.updatedAt}>{formatDate(row.updatedAt)}</time>
       </td>
-      <td className="col-span-2 md:px-4 md:py-3">
+      <td className="col-span-2 md:px-3 md:py-3">
         <div className="flex flex-wrap gap-1 md:flex-nowrap md:justify-end">
           {mayChange && <RowAction label="Edit" title={row.title} icon={<PencilIcon className="h-4 w-4" />} onClick={() => actions.onEdit(row)} />}
           <RowAction label="Duplicate" title={row.title} icon={<CopyIcon />} onClick={() => actions.onDuplicate(row)} />
