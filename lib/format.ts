@@ -1,33 +1,18 @@
-import { htmlToText } from "./sanitize";
-
-// Preview lengths and date formats of the public site.
-export const PREVIEW_LENGTH = { card: 150, compact: 100 } as const;
-
-/** The body without tags, cut to `length` characters (an ellipsis marks a cut). */
-export function previewText(html: string | null | undefined, length: number): string {
-  if (!html) return "";
-  // Turning a whole body into text takes about a millisecond per card; a preview needs only its start. The
-  // start, cut just after a tag, is converted; when its text is too short, a start twice as long is tried.
-  for (let cut = length * 4 + 256; ; cut *= 2) {
-    const end = cut >= html.length ? html.length : html.lastIndexOf(">", cut) + 1;
-    if (end === 0) continue;
-    const text = htmlToText(end === html.length ? html : html.slice(0, end));
-    if (text.length > length) return cutText(text, length);
-    if (end === html.length) return text;
-  }
-}
-
-/** Plain text cut to `length` characters (an ellipsis marks a cut). */
-export function cutText(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
-}
+// Dates as the site and the admin panel show them, in UTC so a date reads the same on the server and in
+// every browser. No other imports, so the admin panel's bundle can use it too.
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" });
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /** "Jan 05, 2025" */
 export function formatDate(date: Date | string): string {
   return dayFormat.format(new Date(date));
+}
+
+/** "Jan 05, 2025, 3:04 PM" */
+export function formatDateTime(date: Date | string): string {
+  return dateTimeFormat.format(new Date(date));
 }
 
 /** "Jan 2025", for curator cards. */

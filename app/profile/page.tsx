@@ -14,7 +14,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { fullName, initials } from "@/lib/auth/names";
 import { findFavoriteLists } from "@/lib/favorites/favorites";
 import { findFollowedCurators } from "@/lib/follows/followed-curators";
-import { PREVIEW_LENGTH } from "@/lib/format";
+import { PREVIEW_LENGTH } from "@/lib/preview-text";
 import { SiteImage } from "@/components/public/site-image";
 
 export const metadata: Metadata = { title: "My Profile", robots: { index: false, follow: false } };

@@ -7,6 +7,7 @@ import { ROLE_LABELS, sectionsFor, type AdminSectionId } from "@/lib/auth/admin-
 import { can } from "@/lib/auth/permissions";
 import { cn } from "@/components/ui/cn";
 import { AdminContext, type AdminContextValue, type AdminUser } from "./admin-context";
+import { AdminQueryProvider } from "./admin-query-provider";
 import { PublishControls } from "./publish-controls";
 import { ReviewCountBadge } from "./review/review-count-badge";
 import { SECTION_PANELS } from "./section-panels";
@@ -29,60 +30,62 @@ export function AdminApp({ user, initialSection }: { user: AdminUser; initialSec
   const Panel = SECTION_PANELS[current.id];
 
   return (
-    <AdminContext.Provider value={context}>
-      <div className="min-h-screen bg-secondary/5 lg:grid lg:grid-cols-[16rem_1fr]">
-        <aside className="flex flex-col border-b border-secondary/15 bg-background lg:sticky lg:top-0 lg:h-screen lg:border-b-0 lg:border-r">
-          <div className="flex items-center justify-between px-5 py-4 lg:py-5">
-            <Link href="/" className="font-heading text-2xl font-bold text-primary" title="Back to the site">
-              Admin Panel
-            </Link>
-          </div>
-          <nav aria-label="Admin sections" className="px-3">
-            <ul className="flex gap-1 overflow-x-auto pb-3 lg:flex-col lg:overflow-visible lg:pb-0">
-              {sections.map((section) => {
-                const selected = section.id === current.id;
-                return (
-                  <li key={section.id} className="relative shrink-0">
-                    <a
-                      href={sectionHref(section.id)}
-                      aria-current={selected ? "page" : undefined}
-                      onClick={(event) => {
-                        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                        event.preventDefault();
-                        openSection(section.id);
-                      }}
-                      className={cn(
-                        "flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm",
-                        section.id === "review" && "pr-11",
-                        selected ? "bg-primary font-semibold text-background" : "font-medium text-ink/80 hover:bg-primary/5 hover:text-primary",
-                      )}
-                    >
-                      {section.label}
-                    </a>
-                    {section.id === "review" && <ReviewCountBadge selected={selected} />}
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="mt-auto flex items-center gap-3 border-t border-secondary/15 px-5 py-3 lg:py-4">
-            <UserBadge user={user} />
-          </div>
-        </aside>
-        <div className="min-w-0 px-4 py-6 sm:px-8 sm:py-8">
-          <header className="flex flex-col gap-4 border-b border-secondary/15 pb-6 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0">
-              <h1 className="font-heading text-4xl font-bold text-ink">{current.title}</h1>
-              <p className="mt-1 text-sm text-ink/75">{current.description}</p>
+    <AdminQueryProvider>
+      <AdminContext.Provider value={context}>
+        <div className="min-h-screen bg-secondary/5 lg:grid lg:grid-cols-[16rem_1fr]">
+          <aside className="flex flex-col border-b border-secondary/15 bg-background lg:sticky lg:top-0 lg:h-screen lg:border-b-0 lg:border-r">
+            <div className="flex items-center justify-between px-5 py-4 lg:py-5">
+              <Link href="/" className="font-heading text-2xl font-bold text-primary" title="Back to the site">
+                Admin Panel
+              </Link>
             </div>
-            <PublishControls />
-          </header>
-          <main className="mt-8" aria-label={current.title}>
-            <Panel key={current.id} />
-          </main>
+            <nav aria-label="Admin sections" className="px-3">
+              <ul className="flex gap-1 overflow-x-auto pb-3 lg:flex-col lg:overflow-visible lg:pb-0">
+                {sections.map((section) => {
+                  const selected = section.id === current.id;
+                  return (
+                    <li key={section.id} className="relative shrink-0">
+                      <a
+                        href={sectionHref(section.id)}
+                        aria-current={selected ? "page" : undefined}
+                        onClick={(event) => {
+                          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                          event.preventDefault();
+                          openSection(section.id);
+                        }}
+                        className={cn(
+                          "flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm",
+                          section.id === "review" && "pr-11",
+                          selected ? "bg-primary font-semibold text-background" : "font-medium text-ink/80 hover:bg-primary/5 hover:text-primary",
+                        )}
+                      >
+                        {section.label}
+                      </a>
+                      {section.id === "review" && <ReviewCountBadge selected={selected} />}
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className="mt-auto flex items-center gap-3 border-t border-secondary/15 px-5 py-3 lg:py-4">
+              <UserBadge user={user} />
+            </div>
+          </aside>
+          <div className="min-w-0 px-4 py-6 sm:px-8 sm:py-8">
+            <header className="flex flex-col gap-4 border-b border-secondary/15 pb-6 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <h1 className="font-heading text-4xl font-bold text-ink">{current.title}</h1>
+                <p className="mt-1 text-sm text-ink/75">{current.description}</p>
+              </div>
+              <PublishControls />
+            </header>
+            <main className="mt-8" aria-label={current.title}>
+              <Panel key={current.id} />
+            </main>
+          </div>
         </div>
-      </div>
-    </AdminContext.Provider>
+      </AdminContext.Provider>
+    </AdminQueryProvider>
   );
 }
 

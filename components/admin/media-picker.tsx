@@ -1,18 +1,14 @@
 "use client";
 
-import { LoadError } from "./load-error";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
-import { useApiResource } from "./use-api-resource";
+import { LoadError } from "./load-error";
+import { useMediaPage } from "./media/use-media-page";
+import { Pager } from "./pager";
 
-interface ImageFile {
-  id: number;
-  originalName: string;
-  mimeType: string;
-  url: string;
-}
+const SEARCH_DELAY_MS = 250;
 
 /**
  * An image from the media library for a field (a list's featured image, an expert's photo, the hero):
@@ -75,12 +71,19 @@ export function MediaPicker({
   );
 }
 
-/** The library's images with a name filter and Clear Image (the list editor also inserts images into a body from it). */
+/**
+ * The library's images a page at a time, with a name filter the server applies and Clear Image (the list
+ * editor also inserts images into a body from it).
+ */
 export function ImageLibrary({ selected, onPick, onClear }: { selected: string | null; onPick: (url: string) => void; onClear: () => void }) {
   const [filter, setFilter] = useState("");
-  const { data: images, error, reload } = useApiResource<ImageFile[]>("/api/admin/media?type=image&limit=500");
-
-  const shown = images?.filter((image) => image.originalName.toLowerCase().includes(filter.trim().toLowerCase())) ?? [];
+  const [filters, setFilters] = useState({ q: "", type: "image" as const, page: 1 });
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFilters((current) => (current.q === filter.trim() ? current : { ...current, q: filter.trim(), page: 1 })), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [filter]);
+  const { data, error, refetch, pageCount } = useMediaPage(filters);
+  const shown = data?.items;
   return (
     <div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -94,12 +97,12 @@ export function ImageLibrary({ selected, onPick, onClear }: { selected: string |
       </div>
       <div className="mt-5 max-h-[60vh] overflow-y-auto">
         {error ? (
-          <LoadError what="the images" error={error} onRetry={reload} />
-        ) : images === null ? (
+          <LoadError what="the images" error={error} onRetry={() => void refetch()} />
+        ) : shown === undefined ? (
           <p role="status" className="text-sm text-ink/70">
             Loading images…
           </p>
-        ) : images.length === 0 ? (
+        ) : shown.length === 0 && !filters.q ? (
           <p className="text-sm text-ink/70">No images uploaded yet</p>
         ) : shown.length === 0 ? (
           <p className="text-sm text-ink/70">No images found</p>
@@ -120,6 +123,9 @@ export function ImageLibrary({ selected, onPick, onClear }: { selected: string |
             ))}
           </ul>
         )}
+      </div>
+      <div className="mt-4">
+        <Pager label="Pages of images" page={filters.page} pageCount={pageCount} onPage={(page) => setFilters((current) => ({ ...current, page }))} />
       </div>
     </div>
   );

@@ -1,41 +1,37 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
+import type { JsonAnswer } from "@/lib/json-types";
+import type { findPublishStatus } from "@/lib/publishing/pending-changes";
 import { useAdmin } from "./admin-context";
-import { onPendingChanges } from "./admin-events";
-import { handleUnauthorized } from "./unauthorized";
-import { useApiResource } from "./use-api-resource";
-
-interface PublishStatus {
-  hasUnpublishedChanges: boolean;
-}
+import { getJson } from "./admin-queries";
+import { toastWhileSaving } from "./admin-toast";
+import { queryKeys } from "./query-keys";
 
 // The header's "Unpublished Changes" indicator (saved theme or settings changes not yet live, the same for
 // every staff member) and, for those who may publish, the "Publish Changes" button.
 export function PublishControls() {
   const { can } = useAdmin();
-  const { data: status, reload } = useApiResource<PublishStatus>("/api/admin/publish-status");
-  const [publishing, setPublishing] = useState(false);
-
-  useEffect(() => onPendingChanges(reload), [reload]);
-
-  const publish = async () => {
-    setPublishing(true);
-    const id = toast.loading("Publishing...", { description: "Your changes are being published to the live site." });
-    try {
-      await apiRequest("POST", "/api/admin/publish");
-      toast.success("Changes published", { id, description: "The live site now shows your changes." });
-    } catch (error) {
-      if (handleUnauthorized(error)) toast.dismiss(id);
-      else toast.error("Failed to publish changes.", { id, description: errorMessage(error) ?? undefined });
-    } finally {
-      setPublishing(false);
-      reload();
-    }
-  };
+  const queryClient = useQueryClient();
+  const { data: status } = useQuery({
+    queryKey: queryKeys.publishStatus,
+    queryFn: () => getJson<JsonAnswer<typeof findPublishStatus>>("/api/admin/publish-status"),
+  });
+  const publish = useMutation({
+    mutationFn: () =>
+      toastWhileSaving(apiRequest("POST", "/api/admin/publish"), {
+        loading: "Publishing...",
+        loadingDescription: "Your changes are being published to the live site.",
+        successTitle: "Changes published",
+        success: "The live site now shows your changes.",
+        sentence: "Failed to publish changes.",
+        serverMessageFirst: true,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.publishStatus }),
+  });
+  const publishing = publish.isPending;
 
   const pending = status?.hasUnpublishedChanges ?? false;
   return (
@@ -47,7 +43,7 @@ export function PublishControls() {
         </span>
       )}
       {can("site.publish") && (
-        <Button onClick={publish} disabled={!pending || publishing} title={pending ? undefined : "Nothing waits to be published"}>
+        <Button onClick={() => publish.mutate()} disabled={!pending || publishing} title={pending ? undefined : "Nothing waits to be published"}>
           {publishing ? "Publishing..." : "Publish Changes"}
         </Button>
       )}

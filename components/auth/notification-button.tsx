@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
 import { BellIcon } from "@/components/ui/icons";
 import { markSignedOut } from "./use-current-user";
 import { useDismiss } from "./use-dismiss";
@@ -26,7 +27,6 @@ interface Notifications {
   checkedAt: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric" });
 
 function fetchNotifications(): Promise<Notifications | null> {
   return apiRequest<Notifications>("GET", "/api/notifications").catch((error: unknown) => {
@@ -158,7 +158,7 @@ export function NotificationButton() {
                       </span>
                       <span className="mt-0.5 block font-heading text-lg font-bold leading-snug text-ink">{item.title}</span>
                       <time dateTime={item.publishedAt} className="mt-0.5 block text-xs text-ink/70">
-                        {dateFormat.format(new Date(item.publishedAt))}
+                        {formatDate(item.publishedAt)}
                       </time>
                     </span>
                   </Link>

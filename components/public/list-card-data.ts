@@ -1,4 +1,5 @@
-import { cutText, formatDate, formatMonthYear, previewText } from "@/lib/format";
+import { formatDate, formatMonthYear } from "@/lib/format";
+import { cutText, previewText } from "@/lib/preview-text";
 import type { SampleList } from "./fallback-content";
 import { curatorHref, listHref } from "./links";
 

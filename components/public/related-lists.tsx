@@ -1,4 +1,4 @@
-import { PREVIEW_LENGTH } from "@/lib/format";
+import { PREVIEW_LENGTH } from "@/lib/preview-text";
 import type { PublicList } from "@/lib/lists/public-list";
 import { ListCard } from "./list-card";
 import { QUALITY_BADGE_FROM, toListCardData } from "./list-card-data";

@@ -17,8 +17,11 @@ const withDerivedSlug = (input: unknown) => {
   return blank && typeof name === "string" ? { ...input, slug: slugify(name) } : input;
 };
 
+/** A category's own fields; the admin's add and rename forms check the name with it. */
+export const categoryFieldsSchema = z.object({ name: nameSchema, slug: slugSchema });
+
 /** POST /api/admin/categories and /api/admin/secondary-categories: name, and a slug derived from it unless given. */
-export const categoryCreateSchema = z.preprocess(withDerivedSlug, z.object({ name: nameSchema, slug: slugSchema }));
+export const categoryCreateSchema = z.preprocess(withDerivedSlug, categoryFieldsSchema);
 
 /** PATCH /api/admin/secondary-categories/{id}: only the fields sent change. */
 export const secondaryCategoryUpdateSchema = z

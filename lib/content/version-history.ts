@@ -4,6 +4,7 @@ import { fullName } from "@/lib/auth/names";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFoundError } from "@/lib/http/errors";
+import { previewText } from "@/lib/preview-text";
 import { editableListSelect, type EditableList } from "./admin-lists";
 import { assertSlugFree, listTags } from "./list-references";
 import { assertMayChangeList, type ListActor } from "./ownership";
@@ -20,7 +21,11 @@ export interface ListVersion {
   restoredFrom: number | null;
   createdBy: string | null;
   createdAt: Date;
+  /** The start of the body as plain text, for the version history's list. */
+  preview: string;
 }
+
+const VERSION_PREVIEW_LENGTH = 100;
 
 /** A list's versions, newest first; 404 when the list does not exist. */
 export async function findListVersions(listId: number): Promise<ListVersion[]> {
@@ -41,7 +46,11 @@ export async function findListVersions(listId: number): Promise<ListVersion[]> {
       createdBy: { select: { firstName: true, lastName: true, email: true } },
     },
   });
-  return rows.map(({ createdBy, ...version }) => ({ ...version, createdBy: createdBy ? fullName(createdBy) : null }));
+  return rows.map(({ createdBy, ...version }) => ({
+    ...version,
+    createdBy: createdBy ? fullName(createdBy) : null,
+    preview: previewText(version.content, VERSION_PREVIEW_LENGTH),
+  }));
 }
 
 /**

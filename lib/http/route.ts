@@ -29,7 +29,7 @@ interface RouteOptions<P, Q, B> {
   withUser?: boolean;
 }
 
-type UserOf<E extends Endpoint> = (typeof ENDPOINTS)[E] extends "public" ? SessionUser | null : SessionUser;
+export type UserOf<E extends Endpoint> = (typeof ENDPOINTS)[E] extends "public" ? SessionUser | null : SessionUser;
 
 interface RouteContext<P, Q, B, U> {
   request: NextRequest;
@@ -61,22 +61,16 @@ export function route<E extends Endpoint, P extends Schema | undefined = undefin
   options: RouteOptions<P, Q, B>,
   handler: (context: RouteContext<P, Q, B, UserOf<E>>) => Promise<unknown>,
 ): RouteHandler {
-  const access = ENDPOINTS[endpoint];
   const run = async (request: NextRequest, context: NextRouteContext): Promise<Response> => {
     try {
       if (changesState(request.method)) assertSameOrigin(request);
       const client = clientAddress(request.headers);
-      if (options.rateLimit) await checkRateLimit(options.rateLimit, client);
-      const user = access !== "public" || options.withUser ? await getCurrentUser() : null;
-      if (access !== "public") {
-        if (!user) throw refused(unauthorized(), endpoint, client);
-        if (access !== "user" && !can(user.role, access)) throw refused(forbidden(), endpoint, client, user);
-      }
-      const params = parse(options.params, await context.params, "Invalid address");
-      const query = parse(options.query, options.query && readQuery(request), "Invalid query parameters");
+      const user = await admitCall(endpoint, options, client);
+      const params = parseInput(options.params, await context.params, "Invalid address");
+      const query = parseInput(options.query, options.query && readQuery(request), "Invalid query parameters");
       let body: unknown;
       if (isMultipart(options.body)) assertMultipart(request, options.body.multipart.maxBytes);
-      else if (options.body) body = parse(options.body, await readJsonBody(request), "Invalid request body");
+      else if (options.body) body = parseInput(options.body, await readJsonBody(request), "Invalid request body");
       const result = await handler({ request, params, query, body, user, client } as RouteContext<P, Q, B, never>);
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {
@@ -86,6 +80,22 @@ export function route<E extends Endpoint, P extends Schema | undefined = undefin
   };
   const bodyKind: BodyKind = isMultipart(options.body) ? "multipart" : options.body ? "json" : "none";
   return Object.assign(run, { endpoint, bodyKind });
+}
+
+/**
+ * The guards every call to `endpoint` passes, through its route or a form's server action: the rate
+ * limit, then the session and the capability the permission map asks for (401 signed out, 403 without
+ * it). Returns who is calling (null for a public endpoint that does not ask).
+ */
+export async function admitCall(endpoint: Endpoint, options: { rateLimit?: RateLimitRule; withUser?: boolean }, client: string): Promise<SessionUser | null> {
+  const access = ENDPOINTS[endpoint];
+  if (options.rateLimit) await checkRateLimit(options.rateLimit, client);
+  const user = access !== "public" || options.withUser ? await getCurrentUser() : null;
+  if (access !== "public") {
+    if (!user) throw refused(unauthorized(), endpoint, client);
+    if (access !== "user" && !can(user.role, access)) throw refused(forbidden(), endpoint, client, user);
+  }
+  return user;
 }
 
 /** Refused access is logged: who (by id and role, never a token) tried what, from where. */
@@ -98,7 +108,8 @@ function isMultipart(body: unknown): body is MultipartBody {
   return typeof body === "object" && body !== null && "multipart" in body;
 }
 
-function parse<S extends Schema | undefined>(schema: S, input: unknown, message: string): Parsed<S> {
+/** `input` parsed with `schema` (nothing without one); a 400 with the field errors when it does not fit. */
+export function parseInput<S extends Schema | undefined>(schema: S, input: unknown, message: string): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
   const result = schema.safeParse(input);
   if (result.success) return result.data as Parsed<S>;

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { previewText } from "@/lib/format";
+import { previewText } from "@/lib/preview-text";
 import { PUBLISHED } from "@/lib/lists/published-sql";
 import { absoluteUrl } from "@/lib/site-url";
 import { escapeXml } from "./xml";

@@ -13,7 +13,7 @@ import { SearchFilterForm } from "@/components/public/search-filter-form";
 import { ViewBeacon } from "@/components/public/view-beacon";
 import { firstValues, type RawSearchParams } from "@/lib/http/query-values";
 import { findVisibleCategories } from "@/lib/categories/queries";
-import { PREVIEW_LENGTH } from "@/lib/format";
+import { PREVIEW_LENGTH } from "@/lib/preview-text";
 import { clientAddress } from "@/lib/http/client-address";
 import { readSearchPage, searchForPage } from "@/lib/lists/search-page";
 import { hasSearchFilters } from "@/lib/lists/search-schema";

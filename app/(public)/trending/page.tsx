@@ -7,7 +7,7 @@ import { PageContainer, PageHeader } from "@/components/public/page-header";
 import { ViewBeacon } from "@/components/public/view-beacon";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
-import { PREVIEW_LENGTH } from "@/lib/format";
+import { PREVIEW_LENGTH } from "@/lib/preview-text";
 import { findTrendingLists, TRENDING_WINDOW_DAYS } from "@/lib/lists/trending";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";

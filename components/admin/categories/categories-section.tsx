@@ -1,27 +1,37 @@
 "use client";
 
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoadError } from "@/components/admin/load-error";
-import { useLoadedResource } from "@/components/admin/use-api-resource";
-import { fetchCategories, PRIMARY, SECONDARY, type AdminCategory, type AdminSecondaryCategory } from "./category-api";
+import { categoriesQuery, secondaryCategoriesQuery } from "@/components/admin/admin-queries";
+import { PRIMARY, SECONDARY, type AdminCategory, type AdminSecondaryCategory } from "./category-api";
 import { PrimaryCategories } from "./primary-categories";
 import { SecondaryCategories } from "./secondary-categories";
 
-interface Loaded {
-  primary: AdminCategory[];
-  secondary: AdminSecondaryCategory[];
-}
-
-async function loadCategories(): Promise<Loaded> {
-  const [primary, secondary] = await Promise.all([fetchCategories<AdminCategory>(PRIMARY), fetchCategories<AdminSecondaryCategory>(SECONDARY)]);
-  return { primary, secondary };
-}
-
 /** The Categories tab: primary categories (navigation and topic pages) and secondary categories (chips). */
 export default function CategoriesSection() {
-  const { data: loaded, error, reload, update } = useLoadedResource<Loaded>("categories", loadCategories);
+  const queryClient = useQueryClient();
+  const primary = useQuery(categoriesQuery);
+  const secondary = useQuery(secondaryCategoriesQuery);
+  // Changes shown before the server answers (a new order); the write then invalidates the key.
+  const change =
+    <T,>(queryKey: readonly unknown[]) =>
+    (update: (items: T[]) => T[]) =>
+      queryClient.setQueryData<T[]>(queryKey, (items) => items && update(items));
 
-  if (error) return <LoadError what="the categories" error={error} onRetry={reload} />;
-  if (!loaded) {
+  const failed = primary.error ?? secondary.error;
+  if (failed) {
+    return (
+      <LoadError
+        what="the categories"
+        error={failed}
+        onRetry={() => {
+          void primary.refetch();
+          void secondary.refetch();
+        }}
+      />
+    );
+  }
+  if (!primary.data || !secondary.data) {
     return (
       <p role="status" className="text-sm text-ink/70">
         Loading categories…
@@ -30,8 +40,8 @@ export default function CategoriesSection() {
   }
   return (
     <div className="space-y-6">
-      <PrimaryCategories items={loaded.primary} onChange={(change) => update((state) => ({ ...state, primary: change(state.primary) }))} />
-      <SecondaryCategories items={loaded.secondary} onChange={(change) => update((state) => ({ ...state, secondary: change(state.secondary) }))} />
+      <PrimaryCategories items={primary.data} onChange={change<AdminCategory>(PRIMARY.queryKey)} />
+      <SecondaryCategories items={secondary.data} onChange={change<AdminSecondaryCategory>(SECONDARY.queryKey)} />
     </div>
   );
 }

@@ -1,17 +1,16 @@
 "use client";
 
 import { apiRequest } from "@/lib/api-client";
-import type { AdminCategory } from "@/lib/categories/admin";
-import type { AdminSecondaryCategory } from "@/lib/categories/secondary-admin";
+import type { AdminCategoryJson as AdminCategory, AdminSecondaryCategoryJson as AdminSecondaryCategory } from "../admin-queries";
+import { queryKeys } from "../query-keys";
 
 export type { AdminCategory, AdminSecondaryCategory };
 
-/** The two kinds of category share their calls; only the base address differs. */
-export const PRIMARY = { base: "/api/admin/categories", noun: "category", title: "Category" } as const;
-export const SECONDARY = { base: "/api/admin/secondary-categories", noun: "secondary category", title: "Secondary Category" } as const;
+/** The two kinds of category share their calls; only the base address (and the cached answer's key) differs. */
+export const PRIMARY = { base: "/api/admin/categories", queryKey: queryKeys.categories, noun: "category", title: "Category" } as const;
+export const SECONDARY = { base: "/api/admin/secondary-categories", queryKey: queryKeys.secondaryCategories, noun: "secondary category", title: "Secondary Category" } as const;
 export type CategoryKind = typeof PRIMARY | typeof SECONDARY;
 
-export const fetchCategories = <T>(kind: CategoryKind) => apiRequest<T[]>("GET", kind.base);
 export const createCategory = <T>(kind: CategoryKind, name: string, slug: string) => apiRequest<T>("POST", kind.base, { name, slug });
 export const updateCategory = <T>(kind: CategoryKind, id: number, changes: { name?: string; slug?: string; isVisible?: boolean }) =>
   apiRequest<T>("PATCH", `${kind.base}/${id}`, changes);

@@ -1,25 +1,61 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
-import { notifyFailure, notifySuccess } from "@/components/admin/admin-toasts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toast";
+import { queryKeys } from "@/components/admin/query-keys";
+import { useInvalidate } from "@/components/admin/use-invalidate";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { PlusIcon } from "@/components/ui/icons";
+import { categoryFieldsSchema } from "@/lib/categories/schema";
 import { slugify } from "@/lib/validation/primitives";
 import { capitalized, createCategory, updateCategory, type CategoryKind } from "./category-api";
 
-/** Name and its derived, read-only slug. */
-function NameAndSlug({ name, onName, slug, slugHint }: { name: string; onName: (name: string) => void; slug: string; slugHint: string }) {
+const nameSchema = categoryFieldsSchema.pick({ name: true });
+type NameInput = z.input<typeof nameSchema>;
+type NameOutput = z.output<typeof nameSchema>;
+type NameForm = UseFormReturn<NameInput, unknown, NameOutput>;
+
+/** The add and rename forms check the name with the server's schema; the slug is made from it. */
+function useNameForm(name: string): NameForm {
+  return useForm<NameInput, unknown, NameOutput>({ resolver: zodResolver(nameSchema), defaultValues: { name } });
+}
+
+/** Submits when the name is not blank; a blank name is ignored without a message. */
+const submitUnlessBlank = (form: NameForm, save: (values: NameOutput) => Promise<void>) => (event: React.FormEvent) => {
+  if (!form.getValues("name").trim()) return event.preventDefault();
+  return form.handleSubmit(save)(event);
+};
+
+/** Name and its slug (read-only: made from the name when adding, kept when renaming). */
+function NameAndSlug({ form, slug, slugHint }: { form: NameForm; slug: string; slugHint: string }) {
   const nameId = useId();
   const slugId = useId();
+  const error = form.formState.errors.name?.message;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor={nameId} className={labelClasses}>
           Name
         </label>
-        <input id={nameId} value={name} onChange={(event) => onName(event.target.value)} className={fieldClasses} maxLength={100} autoFocus required />
+        <input
+          id={nameId}
+          {...form.register("name")}
+          className={fieldClasses}
+          maxLength={100}
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${nameId}-error` : undefined}
+        />
+        {error && (
+          <p id={`${nameId}-error`} className="mt-1 text-xs text-red-700">
+            {error}
+          </p>
+        )}
       </div>
       <div>
         <label htmlFor={slugId} className={labelClasses}>
@@ -34,26 +70,23 @@ function NameAndSlug({ name, onName, slug, slugHint }: { name: string; onName: (
   );
 }
 
-/** "Add Category" and its form, which closes once the category is created. A blank name is ignored. */
+/** "Add Category" and its form, which closes once the category is created. */
 export function AddCategoryForm<T>({ kind, onCreated }: { kind: CategoryKind; onCreated: (created: T) => void }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
+  const form = useNameForm("");
+  const invalidate = useInvalidate();
+  const name = useWatch({ control: form.control, name: "name" });
   const label = `Add ${kind.title}`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || busy) return;
-    setBusy(true);
+  const save = async ({ name }: NameOutput) => {
     try {
-      onCreated(await createCategory<T>(kind, name.trim(), slugify(name)));
-      notifySuccess(`${capitalized(kind.noun)} created successfully.`);
-      setName("");
+      onCreated(await createCategory<T>(kind, name, slugify(name)));
+      invalidate(kind.queryKey, queryKeys.stats);
+      toastSuccess(`${capitalized(kind.noun)} created successfully.`);
+      form.reset();
       setOpen(false);
     } catch (error) {
-      notifyFailure(error, `Failed to create ${kind.noun}.`);
-    } finally {
-      setBusy(false);
+      toastFailure(error, `Failed to create ${kind.noun}.`);
     }
   };
 
@@ -66,14 +99,14 @@ export function AddCategoryForm<T>({ kind, onCreated }: { kind: CategoryKind; on
     );
   }
   return (
-    <form onSubmit={submit} aria-label={label} className="w-full rounded-2xl border border-primary/20 bg-background p-4 shadow-sm sm:p-5">
-      <NameAndSlug name={name} onName={setName} slug={slugify(name)} slugHint="Made from the name." />
+    <form onSubmit={submitUnlessBlank(form, save)} noValidate aria-label={label} className="w-full rounded-2xl border border-primary/20 bg-background p-4 shadow-sm sm:p-5">
+      <NameAndSlug form={form} slug={slugify(name)} slugHint="Made from the name." />
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? "Adding…" : label}
+        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Adding…" : label}
         </Button>
       </div>
     </form>
@@ -100,31 +133,28 @@ export function RenameCategoryDialog<T>({
 }
 
 function RenameForm<T>({ kind, item, onClose, onSaved }: { kind: CategoryKind; item: { id: number; name: string; slug: string }; onClose: () => void; onSaved: (saved: T) => void }) {
-  const [name, setName] = useState(item.name);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || busy) return;
-    setBusy(true);
+  const form = useNameForm(item.name);
+  const invalidate = useInvalidate();
+  const save = async ({ name }: NameOutput) => {
     try {
-      onSaved(await updateCategory<T>(kind, item.id, { name: name.trim() }));
-      notifySuccess(`${capitalized(kind.noun)} updated successfully.`);
+      onSaved(await updateCategory<T>(kind, item.id, { name }));
+      // The content table shows category names.
+      invalidate(kind.queryKey, queryKeys.contentLists);
+      toastSuccess(`${capitalized(kind.noun)} updated successfully.`);
       onClose();
     } catch (error) {
-      notifyFailure(error, `Failed to update ${kind.noun}.`);
-    } finally {
-      setBusy(false);
+      toastFailure(error, `Failed to update ${kind.noun}.`);
     }
   };
   return (
-    <form onSubmit={submit}>
-      <NameAndSlug name={name} onName={setName} slug={item.slug} slugHint="The address stays the same." />
+    <form onSubmit={submitUnlessBlank(form, save)} noValidate>
+      <NameAndSlug form={form} slug={item.slug} slugHint="The address stays the same." />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : "Save"}
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Saving…" : "Save"}
         </Button>
       </div>
     </form>

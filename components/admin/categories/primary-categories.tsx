@@ -2,8 +2,10 @@
 
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { notifyFailure, notifySuccess } from "@/components/admin/admin-toasts";
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from "@/components/admin/taxonomy-icons";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toast";
+import { queryKeys } from "@/components/admin/query-keys";
+import { useInvalidate } from "@/components/admin/use-invalidate";
+import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from "@/components/admin/admin-icons";
 import { cn } from "@/components/ui/cn";
 import { PencilIcon } from "@/components/ui/icons";
 import { deleteCategory, PRIMARY, reorderCategories, updateCategory, type AdminCategory } from "./category-api";
@@ -20,6 +22,7 @@ export function PrimaryCategories({ items, onChange }: { items: AdminCategory[];
   const [renaming, setRenaming] = useState<AdminCategory | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
+  const invalidate = useInvalidate();
 
   const replace = (saved: AdminCategory) => onChange((list) => list.map((item) => (item.id === saved.id ? saved : item)));
 
@@ -29,10 +32,11 @@ export function PrimaryCategories({ items, onChange }: { items: AdminCategory[];
     try {
       const saved = await reorderCategories<AdminCategory>(PRIMARY, next.map((item) => item.id));
       onChange(() => saved);
-      notifySuccess("Category order updated successfully.");
+      invalidate(PRIMARY.queryKey);
+      toastSuccess("Category order updated successfully.");
     } catch (error) {
       onChange(() => before);
-      notifyFailure(error, "Failed to update category.");
+      toastFailure(error, "Failed to update category.");
     }
   };
   const { dragProps, draggedId, targetId } = useDragReorder(items, reorder);
@@ -40,9 +44,10 @@ export function PrimaryCategories({ items, onChange }: { items: AdminCategory[];
   const setVisible = async (item: AdminCategory, isVisible: boolean) => {
     try {
       replace(await updateCategory<AdminCategory>(PRIMARY, item.id, { isVisible }));
-      notifySuccess(`Category updated successfully. "${item.name}" is now ${isVisible ? "shown on" : "hidden from"} the site.`);
+      invalidate(PRIMARY.queryKey);
+      toastSuccess(`Category updated successfully. "${item.name}" is now ${isVisible ? "shown on" : "hidden from"} the site.`);
     } catch (error) {
-      notifyFailure(error, "Failed to update category.");
+      toastFailure(error, "Failed to update category.");
     }
   };
 
@@ -52,10 +57,12 @@ export function PrimaryCategories({ items, onChange }: { items: AdminCategory[];
     try {
       await deleteCategory(PRIMARY, deleting.id);
       onChange((list) => list.filter((item) => item.id !== deleting.id));
-      notifySuccess("Category deleted successfully.");
+      // Its lists become uncategorized.
+      invalidate(PRIMARY.queryKey, queryKeys.contentLists, queryKeys.stats);
+      toastSuccess("Category deleted successfully.");
       setDeleting(null);
     } catch (error) {
-      notifyFailure(error, "Failed to delete category.");
+      toastFailure(error, "Failed to delete category.");
     } finally {
       setBusyDelete(false);
     }

@@ -2,8 +2,9 @@
 
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { notifyFailure, notifySuccess } from "@/components/admin/admin-toasts";
-import { CloseIcon } from "@/components/admin/taxonomy-icons";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toast";
+import { useInvalidate } from "@/components/admin/use-invalidate";
+import { CloseIcon } from "@/components/admin/admin-icons";
 import { cn } from "@/components/ui/cn";
 import { PencilIcon } from "@/components/ui/icons";
 import { deleteCategory, reorderCategories, SECONDARY, type AdminSecondaryCategory } from "./category-api";
@@ -18,6 +19,7 @@ export function SecondaryCategories({ items, onChange }: { items: AdminSecondary
   const [renaming, setRenaming] = useState<AdminSecondaryCategory | null>(null);
   const [deleting, setDeleting] = useState<AdminSecondaryCategory | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
+  const invalidate = useInvalidate();
   const chipRefs = useRef(new Map<number, HTMLLIElement>());
 
   const reorder = async (next: AdminSecondaryCategory[], focusId?: number) => {
@@ -27,10 +29,11 @@ export function SecondaryCategories({ items, onChange }: { items: AdminSecondary
     try {
       const saved = await reorderCategories<AdminSecondaryCategory>(SECONDARY, next.map((item) => item.id));
       onChange(() => saved);
-      notifySuccess("Secondary category order updated successfully.");
+      invalidate(SECONDARY.queryKey);
+      toastSuccess("Secondary category order updated successfully.");
     } catch (error) {
       onChange(() => before);
-      notifyFailure(error, "Failed to update secondary category.");
+      toastFailure(error, "Failed to update secondary category.");
     }
   };
   const { dragProps, draggedId, targetId } = useDragReorder(items, reorder);
@@ -41,10 +44,11 @@ export function SecondaryCategories({ items, onChange }: { items: AdminSecondary
     try {
       await deleteCategory(SECONDARY, deleting.id);
       onChange((list) => list.filter((item) => item.id !== deleting.id));
-      notifySuccess("Secondary category deleted successfully.");
+      invalidate(SECONDARY.queryKey);
+      toastSuccess("Secondary category deleted successfully.");
       setDeleting(null);
     } catch (error) {
-      notifyFailure(error, "Failed to delete secondary category.");
+      toastFailure(error, "Failed to delete secondary category.");
     } finally {
       setBusyDelete(false);
     }

@@ -1,12 +1,16 @@
 "use client";
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { useMutation } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useAdmin } from "../admin-context";
-import { handleUnauthorized } from "../unauthorized";
+import { toastFailure, toastSuccess } from "../admin-toast";
+import { queryKeys } from "../query-keys";
+import { replaceAddressQuery } from "../use-admin-section";
+import { useInvalidate } from "../use-invalidate";
 import { ContentTable } from "./content-table";
 import { ContentPager, ContentToolbar } from "./content-toolbar";
 import type { ListRow } from "./content-types";
@@ -17,52 +21,49 @@ import { usePickerOptions } from "./use-picker-options";
 
 const SEARCH_DELAY_MS = 300;
 
-const ADDRESS_CHANGED = "admin:address-changed";
+const RECORD_ID = /^\d{1,10}$/;
 
 /**
- * The open editor lives in the address, so a reload keeps it and other screens can open it: ?edit=new,
- * ?edit={id} (an approved submission's new draft opens this way) or ?copy={id}.
+ * The open editor lives in the address, so a reload keeps it and other screens can open it: ?edit=new
+ * (with &expert={id} for a new list by that expert), ?edit={id} (an approved submission's new draft opens
+ * this way) or ?copy={id}.
  */
-function targetFromSearch(search: string): EditorTarget | null {
-  const params = new URLSearchParams(search);
+function targetFromSearch(params: URLSearchParams): EditorTarget | null {
   const edit = params.get("edit");
   const copy = params.get("copy");
-  if (edit === "new") return { kind: "new" };
-  if (edit && /^\d{1,10}$/.test(edit)) return { kind: "edit", id: Number(edit) };
-  if (copy && /^\d{1,10}$/.test(copy)) return { kind: "copy", fromId: Number(copy) };
+  const expert = params.get("expert");
+  if (edit === "new") return expert && RECORD_ID.test(expert) ? { kind: "new", expertId: Number(expert) } : { kind: "new" };
+  if (edit && RECORD_ID.test(edit)) return { kind: "edit", id: Number(edit) };
+  if (copy && RECORD_ID.test(copy)) return { kind: "copy", fromId: Number(copy) };
   return null;
 }
 
 function showTargetInAddress(target: EditorTarget | null) {
-  const url = new URL(window.location.href);
-  url.searchParams.delete("edit");
-  url.searchParams.delete("copy");
-  if (target?.kind === "new") url.searchParams.set("edit", "new");
-  if (target?.kind === "edit") url.searchParams.set("edit", String(target.id));
-  if (target?.kind === "copy") url.searchParams.set("copy", String(target.fromId));
-  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
-  window.dispatchEvent(new Event(ADDRESS_CHANGED));
-}
-
-function subscribeToAddress(onChange: () => void) {
-  window.addEventListener("popstate", onChange);
-  window.addEventListener(ADDRESS_CHANGED, onChange);
-  return () => {
-    window.removeEventListener("popstate", onChange);
-    window.removeEventListener(ADDRESS_CHANGED, onChange);
-  };
+  replaceAddressQuery({
+    edit: target?.kind === "new" ? "new" : target?.kind === "edit" ? String(target.id) : null,
+    copy: target?.kind === "copy" ? String(target.fromId) : null,
+    expert: target?.kind === "new" && target.expertId !== undefined ? String(target.expertId) : null,
+  });
 }
 
 export default function ContentSection() {
   const { user, can } = useAdmin();
   const [searchText, setSearchText] = useState("");
   const [filters, setFilters] = useState({ q: "", category: "", page: 1 });
-  const { data, error, loading, reload } = useListPage(filters);
+  const { data, error, isPlaceholderData: loading, refetch } = useListPage(filters);
   const options = usePickerOptions();
-  const search = useSyncExternalStore(subscribeToAddress, () => window.location.search, () => "");
-  const editor = targetFromSearch(search);
+  const editor = targetFromSearch(useSearchParams());
   const [deleting, setDeleting] = useState<ListRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidate();
+  const deleteList = useMutation({
+    mutationFn: (row: ListRow) => apiRequest("DELETE", `/api/admin/content-lists/${row.id}`),
+    onSuccess: () => {
+      toastSuccess("Content list deleted successfully.");
+      setDeleting(null);
+      invalidate(queryKeys.contentLists, queryKeys.stats, queryKeys.reverification);
+    },
+    onError: (error) => toastFailure(error, "Failed to delete content list."),
+  });
 
   useEffect(() => {
     const timer = window.setTimeout(() => setFilters((current) => (current.q === searchText ? current : { ...current, q: searchText, page: 1 })), SEARCH_DELAY_MS);
@@ -73,21 +74,6 @@ export default function ContentSection() {
   const closeEditor = useCallback(() => showTargetInAddress(null), []);
 
   const mayChange = (row: ListRow) => can("content.writeAny") || row.createdById === user.id;
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await apiRequest("DELETE", `/api/admin/content-lists/${deleting.id}`);
-      toast.success("Success", { description: "Content list deleted successfully." });
-      setDeleting(null);
-      reload();
-    } catch (error) {
-      if (!handleUnauthorized(error)) toast.error("Error", { description: "Failed to delete content list." });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section aria-label="Content lists" className="space-y-5">
@@ -100,8 +86,8 @@ export default function ContentSection() {
         onNew={() => openEditor({ kind: "new" })}
       />
       {error ? (
-        <LoadError what="the lists" error={error} onRetry={reload} />
-      ) : data === null ? (
+        <LoadError what="the lists" error={error} onRetry={() => void refetch()} />
+      ) : data === undefined ? (
         <p role="status" className="rounded-2xl border border-secondary/15 bg-background p-6 text-sm text-ink/75">
           Loading lists…
         </p>
@@ -130,18 +116,17 @@ export default function ContentSection() {
       )}
       {editor && (
         <ListEditorDialog
-          key={editor.kind === "edit" ? `edit-${editor.id}` : editor.kind === "copy" ? `copy-${editor.fromId}` : "new"}
+          key={editor.kind === "edit" ? `edit-${editor.id}` : editor.kind === "copy" ? `copy-${editor.fromId}` : `new-${editor.expertId ?? ""}`}
           target={editor}
           options={options}
           onClose={closeEditor}
-          onSaved={reload}
         />
       )}
       <ConfirmDialog
         open={deleting !== null}
         message={deleting ? `Are you sure you want to delete "${deleting.title}"?` : ""}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
+        busy={deleteList.isPending}
+        onConfirm={() => deleting && deleteList.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type RefObject } from "react";
-import { toast } from "sonner";
+import { toastValidationError } from "../admin-toast";
 import { Dialog } from "@/components/ui/dialog";
 import { ImageLibrary } from "../media-picker";
 import { escapeAttribute, insertAtCursor, listFromSelection, wrapSelection, type TextEdit } from "./html-formatting";
@@ -38,7 +38,7 @@ export function HtmlToolbar({ textarea, onEdit }: { textarea: RefObject<HTMLText
     const address = window.prompt("Link address (https://...)", "https://");
     if (!address || address === "https://") return;
     if (!/^(https?:\/\/|mailto:|\/)/i.test(address.trim())) {
-      toast.error("Error", { description: "A link must start with http://, https://, mailto: or /." });
+      toastValidationError("A link must start with http://, https://, mailto: or /.");
       return;
     }
     apply((selection) => wrapSelection(selection, `<a href="${escapeAttribute(address.trim())}">`, "</a>", "link text"));

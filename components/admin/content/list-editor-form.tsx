@@ -1,19 +1,22 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import { useRef, useState, type ReactNode } from "react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { DEFAULT_LIST_IMAGE } from "@/components/public/list-card-data";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { listBodySchema } from "@/lib/content/schema";
 import { slugify } from "@/lib/validation/primitives";
 import { MediaPicker } from "../media-picker";
-import { handleUnauthorized } from "../unauthorized";
+import { toastValidationError, toastWhileSaving } from "../admin-toast";
+import { queryKeys } from "../query-keys";
+import { showServerFieldErrors } from "../server-field-errors";
+import { useInvalidate } from "../use-invalidate";
 import type { EditableListJson, NamedOption } from "./content-types";
 import { HtmlToolbar } from "./html-toolbar";
 import { FORM_FIELDS, toFormValues, type ListFormInput, type ListFormOutput } from "./list-form-values";
@@ -45,42 +48,35 @@ export function ListEditorForm({
   const errors = formState.errors;
   const slugEdited = useRef(!creating);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
-  const [saving, setSaving] = useState(false);
   const content = register("content");
+  const invalidate = useInvalidate();
 
-  const save = async (body: ListFormOutput) => {
-    setSaving(true);
-    const request = creating ? apiRequest<EditableListJson>("POST", "/api/admin/content-lists", body) : apiRequest<EditableListJson>("PATCH", `/api/admin/content-lists/${list.id}`, body);
-    const failure = creating ? "Failed to create content." : "Failed to update content.";
-    toast.promise(request, {
-      loading: "Saving...",
-      success: { message: "Success", description: creating ? "Content created successfully." : "Content updated successfully." },
-      error: (error: unknown) =>
-        error instanceof ApiError && error.status === 401
-          ? { message: "Unauthorized", description: "You are logged out. Logging in again..." }
-          : { message: "Error", description: error instanceof ApiError && error.serverMessage ? `${failure} ${error.serverMessage}` : failure },
-    });
-    try {
-      onSaved(await request);
-    } catch (error) {
-      if (handleUnauthorized(error)) return;
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if ((FORM_FIELDS as string[]).includes(field) && messages[0]) setError(field as keyof ListFormInput, { type: "server", message: messages[0] });
-        }
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useMutation({
+    mutationFn: (body: ListFormOutput) =>
+      toastWhileSaving(
+        creating ? apiRequest<EditableListJson>("POST", "/api/admin/content-lists", body) : apiRequest<EditableListJson>("PATCH", `/api/admin/content-lists/${list.id}`, body),
+        {
+          loading: "Saving...",
+          success: creating ? "Content created successfully." : "Content updated successfully.",
+          sentence: creating ? "Failed to create content." : "Failed to update content.",
+        },
+      ),
+    onSuccess: (saved) => {
+      invalidate(queryKeys.contentLists, queryKeys.stats, queryKeys.reverification);
+      onSaved(saved);
+    },
+    // The server's reasons (a slug taken, a field out of range) go on their fields.
+    onError: (error) => showServerFieldErrors(error, setError, FORM_FIELDS),
+  });
+  const saving = save.isPending;
 
   const invalid = (fieldErrors: FieldErrors<ListFormInput>) => {
     const first = fieldErrors.title ?? fieldErrors.slug ?? Object.values(fieldErrors)[0];
-    toast.error("Validation Error", { description: typeof first?.message === "string" ? first.message : "Please check the highlighted fields." });
+    toastValidationError(typeof first?.message === "string" ? first.message : "Please check the highlighted fields.");
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(save, invalid)} className="space-y-6">
+    <form noValidate onSubmit={handleSubmit((body) => save.mutate(body), invalid)} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5">
           <Field label="Title" error={errors.title?.message}>

@@ -1,6 +1,8 @@
 "use client";
 
-import { useApiResource } from "../use-api-resource";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getJson } from "../admin-queries";
+import { queryKeys } from "../query-keys";
 import type { ListPage } from "./content-types";
 
 export interface ListFilters {
@@ -18,7 +20,7 @@ function requestUrl(filters: ListFilters): string {
   return `/api/admin/content-lists${search.size ? `?${search}` : ""}`;
 }
 
-/** One page of the content manager's table, loaded from the server for the current filters. */
+/** One page of the content manager's table, loaded from the server for the current filters; the last page stays shown while the next loads. */
 export function useListPage(filters: ListFilters) {
-  return useApiResource<ListPage>(requestUrl(filters));
+  return useQuery({ queryKey: queryKeys.contentListPage(filters), queryFn: () => getJson<ListPage>(requestUrl(filters)), placeholderData: keepPreviousData });
 }

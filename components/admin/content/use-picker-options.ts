@@ -1,35 +1,19 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { apiRequest } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { categoriesQuery, expertsQuery } from "../admin-queries";
 import type { NamedOption } from "./content-types";
 
+const named = (rows: NamedOption[]): NamedOption[] => rows.map(({ id, name }) => ({ id, name }));
+
 /**
- * Categories and experts for the filter and the editor's pickers. When one cannot be loaded the pickers
- * offer only "none" and say so, rather than blocking the whole screen.
+ * Categories and experts for the filter and the editor's pickers (the same cached answers the Categories
+ * and Experts tabs show). When one cannot be loaded the pickers offer only "none" and say so, rather than
+ * blocking the whole screen.
  */
 export function usePickerOptions() {
-  const [categories, setCategories] = useState<NamedOption[] | null>(null);
-  const [experts, setExperts] = useState<NamedOption[] | null>(null);
-  const [failed, setFailed] = useState<string[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    const load = (url: string, what: string, set: (options: NamedOption[]) => void) =>
-      apiRequest<unknown>("GET", url).then(
-        (rows) => current && set(Array.isArray(rows) ? (rows as NamedOption[]).map(({ id, name }) => ({ id, name })) : []),
-        () => {
-          if (!current) return;
-          set([]);
-          setFailed((names) => [...names, what]);
-        },
-      );
-    void load("/api/admin/categories", "categories", setCategories);
-    void load("/api/admin/experts", "experts", setExperts);
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  return { categories: categories ?? [], experts: experts ?? [], failed };
+  const categories = useQuery({ ...categoriesQuery, select: named });
+  const experts = useQuery({ ...expertsQuery, select: named });
+  const failed = [categories.isError && "categories", experts.isError && "experts"].filter((what): what is string => Boolean(what));
+  return { categories: categories.data ?? [], experts: experts.data ?? [], failed };
 }

@@ -1,41 +1,37 @@
 "use client";
 
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
+import { getJson } from "../admin-queries";
+import { toastFailure, toastSuccess } from "../admin-toast";
 import { LoadError } from "../load-error";
-import { handleUnauthorized } from "../unauthorized";
-import { useLoadedResource } from "../use-api-resource";
+import { queryKeys } from "../query-keys";
+import { useInvalidate } from "../use-invalidate";
+import { formatDateTime } from "@/lib/format";
 import type { EditableListJson, VersionJson } from "./content-types";
-import { formatMoment, plainText } from "./content-types";
 import { VersionDiff } from "./version-diff";
 
-const PREVIEW_LENGTH = 100;
-
 /** A saved list's versions, newest first: a preview of each, what changed since, and restore (not the latest). */
-export function VersionHistoryPanel({ list, onRestored }: { list: EditableListJson; onRestored: (list: EditableListJson) => void }) {
-  const url = `/api/admin/content-lists/${list.id}/versions`;
-  // Loaded again whenever the editor hands over a new list (a save or a restore, each of which makes a version).
-  const [shown, setShown] = useState({ list, revision: 0 });
-  if (shown.list !== list) setShown({ list, revision: shown.revision + 1 });
-  const { data: versions, error, reload } = useLoadedResource<VersionJson[]>(`${url}#${shown.revision}`, () => apiRequest<VersionJson[]>("GET", url));
+export function VersionHistoryPanel({ listId, list }: { listId: number; list: EditableListJson }) {
+  const { data: versions, error, refetch } = useQuery({
+    queryKey: queryKeys.listVersions(listId),
+    queryFn: () => getJson<VersionJson[]>(`/api/admin/content-lists/${listId}/versions`),
+  });
   const [comparing, setComparing] = useState<number | null>(null);
-  const [restoring, setRestoring] = useState<number | null>(null);
-
-  async function restore(version: VersionJson) {
-    setRestoring(version.id);
-    try {
-      const restored = await apiRequest<EditableListJson>("POST", `/api/admin/content-lists/${list.id}/restore/${version.id}`);
-      toast.success("Success", { description: "Version restored successfully." });
+  const invalidate = useInvalidate();
+  // A restore makes a new version and changes the list: its editor, its versions and the table reload.
+  const restore = useMutation({
+    mutationFn: (version: VersionJson) => apiRequest<EditableListJson>("POST", `/api/admin/content-lists/${listId}/restore/${version.id}`),
+    onSuccess: () => {
+      toastSuccess("Version restored successfully.");
       setComparing(null);
-      onRestored(restored);
-    } catch (error) {
-      if (!handleUnauthorized(error)) toast.error("Error", { description: "Failed to restore version." });
-    } finally {
-      setRestoring(null);
-    }
-  }
+      invalidate(queryKeys.contentLists);
+    },
+    onError: (error) => toastFailure(error, "Failed to restore version."),
+  });
+  const restoring = restore.isPending ? restore.variables.id : null;
 
   return (
     <section aria-labelledby="version-history-title" className="border-t border-secondary/15 pt-6">
@@ -45,8 +41,8 @@ export function VersionHistoryPanel({ list, onRestored }: { list: EditableListJs
       <p className="mt-1 text-sm text-ink/75">Versions are created automatically when content is updated.</p>
       <div className="mt-4">
         {error ? (
-          <LoadError what="the versions" error={error} onRetry={reload} />
-        ) : versions === null ? (
+          <LoadError what="the versions" error={error} onRetry={() => void refetch()} />
+        ) : versions === undefined ? (
           <p role="status" className="text-sm text-ink/75">
             Loading versions…
           </p>
@@ -56,7 +52,6 @@ export function VersionHistoryPanel({ list, onRestored }: { list: EditableListJs
           <ol className="space-y-3">
             {versions.map((version, index) => {
               const latest = index === 0;
-              const preview = plainText(version.content).slice(0, PREVIEW_LENGTH);
               return (
                 <li key={version.id} className="rounded-xl border border-secondary/15 bg-background p-4" data-testid="list-version">
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -66,19 +61,19 @@ export function VersionHistoryPanel({ list, onRestored }: { list: EditableListJs
                         {latest && <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">Current</span>}
                       </p>
                       <p className="text-xs text-ink/70">
-                        {formatMoment(version.createdAt)}
+                        {formatDateTime(version.createdAt)}
                         {version.createdBy && ` · ${version.createdBy}`}
                         {version.restoredFrom !== null && ` · restored from version ${version.restoredFrom}`}
                       </p>
                       <p className="mt-2 text-sm font-medium text-ink [overflow-wrap:anywhere]">{version.title}</p>
-                      <p className="mt-1 text-sm text-ink/75 [overflow-wrap:anywhere]">{preview || <em>No content</em>}</p>
+                      <p className="mt-1 text-sm text-ink/75 [overflow-wrap:anywhere]">{version.preview || <em>No content</em>}</p>
                     </div>
                     {!latest && (
                       <div className="flex shrink-0 gap-2">
                         <Button variant="outline" size="sm" aria-expanded={comparing === version.id} onClick={() => setComparing(comparing === version.id ? null : version.id)}>
                           {comparing === version.id ? "Hide changes" : "Show changes"}
                         </Button>
-                        <Button size="sm" disabled={restoring !== null} onClick={() => void restore(version)} aria-label={`Restore version ${version.versionNumber}`}>
+                        <Button size="sm" disabled={restoring !== null} onClick={() => restore.mutate(version)} aria-label={`Restore version ${version.versionNumber}`}>
                           {restoring === version.id ? "Restoring…" : "Restore"}
                         </Button>
                       </div>

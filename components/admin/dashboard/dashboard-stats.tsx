@@ -1,16 +1,10 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
+import { statsQuery } from "@/components/admin/admin-queries";
 import { LoadError } from "@/components/admin/load-error";
-import { useApiResource } from "@/components/admin/use-api-resource";
 
-interface Stats {
-  totalLists: number;
-  totalExperts: number;
-  totalCategories: number;
-  pageViews: number;
-}
-
-const CARDS: { key: keyof Stats; label: string }[] = [
+const CARDS: { key: "totalLists" | "totalExperts" | "totalCategories" | "pageViews"; label: string }[] = [
   { key: "totalLists", label: "Total Lists" },
   { key: "totalExperts", label: "Experts" },
   { key: "totalCategories", label: "Categories" },
@@ -24,7 +18,7 @@ function formatStat(value: number): string {
 }
 
 export function DashboardStats() {
-  const { data: stats, error, reload } = useApiResource<Stats>("/api/admin/stats");
+  const { data: stats, error, refetch } = useQuery(statsQuery);
 
   return (
     <section aria-labelledby="stats-heading">
@@ -32,7 +26,7 @@ export function DashboardStats() {
         Site numbers
       </h2>
       {error && !stats ? (
-        <LoadError what="the site numbers" error={error} onRetry={reload} />
+        <LoadError what="the site numbers" error={error} onRetry={() => void refetch()} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {CARDS.map((card) => (

@@ -1,23 +1,18 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
+import { getJson } from "@/components/admin/admin-queries";
+import { queryKeys } from "@/components/admin/query-keys";
 import { useAdmin } from "@/components/admin/admin-context";
 import { LoadError } from "@/components/admin/load-error";
 import { sectionHref } from "@/components/admin/use-admin-section";
-import { useApiResource } from "@/components/admin/use-api-resource";
 import { ADMIN_SECTIONS } from "@/lib/auth/admin-sections";
 import { activityLink, describeAction } from "@/lib/audit/activity-links";
+import type { findRecentActivity } from "@/lib/audit/activity";
+import { formatDateTime } from "@/lib/format";
+import type { JsonAnswer } from "@/lib/json-types";
 
-interface ActivityEntry {
-  id: number;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  summary: string;
-  createdAt: string;
-  actorName: string | null;
-}
-
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+type ActivityEntry = JsonAnswer<typeof findRecentActivity>[number];
 
 /** "just now", "5 min ago", "3 h ago", then the date. */
 function whenText(iso: string, now = Date.now()): string {
@@ -25,13 +20,13 @@ function whenText(iso: string, now = Date.now()): string {
   if (minutes < 1) return "just now";
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return timeFormat.format(new Date(iso));
+  return formatDateTime(iso);
 }
 
 /** The newest changes anyone made in the panel: who, what, which item (linked when the reader may open it), when. */
 export function RecentActivity() {
   const { can, openSection } = useAdmin();
-  const { data: entries, error, reload } = useApiResource<ActivityEntry[]>("/api/admin/activity");
+  const { data: entries, error, refetch } = useQuery({ queryKey: queryKeys.activity, queryFn: () => getJson<ActivityEntry[]>("/api/admin/activity") });
 
   return (
     <section aria-labelledby="activity-heading" className="rounded-2xl border border-secondary/15 bg-background p-5 shadow-sm">
@@ -40,7 +35,7 @@ export function RecentActivity() {
       </h2>
       <div className="mt-4">
         {error && !entries ? (
-          <LoadError what="the recent activity" error={error} onRetry={reload} />
+          <LoadError what="the recent activity" error={error} onRetry={() => void refetch()} />
         ) : !entries ? (
           <p className="text-sm text-ink/75">Loading…</p>
         ) : entries.length === 0 ? (

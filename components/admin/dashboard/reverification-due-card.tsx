@@ -1,16 +1,17 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useAdmin } from "@/components/admin/admin-context";
 import { LoadError } from "@/components/admin/load-error";
-import { useApiResource } from "@/components/admin/use-api-resource";
+import { statsQuery } from "@/components/admin/admin-queries";
 import { Button } from "@/components/ui/button";
 import { ShieldCheckIcon } from "@/components/ui/icons";
 
 /** The dashboard's count of published lists due for re-verification, with the way to the queue for those who review. */
 export function ReverificationDueCard() {
   const { can, openSection } = useAdmin();
-  const { data, error, reload } = useApiResource<{ dueForReverification: number }>("/api/admin/stats");
-  if (error && !data) return <LoadError what="the lists due for re-verification" error={error} onRetry={reload} />;
+  const { data, error, refetch } = useQuery(statsQuery);
+  if (error && !data) return <LoadError what="the lists due for re-verification" error={error} onRetry={() => void refetch()} />;
   const due = data?.dueForReverification;
   return (
     <section

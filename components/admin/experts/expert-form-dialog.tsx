@@ -3,14 +3,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { notifyFailure, notifySuccess } from "@/components/admin/admin-toasts";
+import type { AdminExpertJson as AdminExpert } from "@/components/admin/admin-queries";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toast";
 import { MediaPicker } from "@/components/admin/media-picker";
 import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { apiRequest } from "@/lib/api-client";
-import type { AdminExpert } from "@/lib/experts/admin";
+import { queryKeys } from "@/components/admin/query-keys";
+import { showServerFieldErrors } from "@/components/admin/server-field-errors";
+import { useInvalidate } from "@/components/admin/use-invalidate";
 import { DEFAULT_CREDIBILITY_SCORE, expertCreateSchema } from "@/lib/experts/schema";
 
 type Input = z.input<typeof expertCreateSchema>;
@@ -42,6 +45,8 @@ const valuesOf = (expert: AdminExpert): Input => ({
   sortOrder: expert.sortOrder,
 });
 
+const EXPERT_FIELDS = ["name", "handle", "specialty", "bio", "imageUrl", "credibilityScore", "sortOrder"] as const;
+
 /** Whole numbers from a text box; anything else reads as 0. */
 const wholeNumberOrZero = (value: unknown) => {
   const parsed = Number.parseInt(String(value), 10);
@@ -53,34 +58,33 @@ export function ExpertFormDialog({
   open,
   expert,
   onClose,
-  onSaved,
 }: {
   open: boolean;
   expert: AdminExpert | null;
   onClose: () => void;
-  onSaved: (saved: AdminExpert, created: boolean) => void;
 }) {
   return (
     <Dialog open={open} onClose={onClose} title={expert ? "Edit Expert" : "Add Expert"} size="lg">
-      {open && <ExpertForm key={expert?.id ?? "new"} expert={expert} onClose={onClose} onSaved={onSaved} />}
+      {open && <ExpertForm key={expert?.id ?? "new"} expert={expert} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function ExpertForm({ expert, onClose, onSaved }: { expert: AdminExpert | null; onClose: () => void; onSaved: (saved: AdminExpert, created: boolean) => void }) {
+function ExpertForm({ expert, onClose }: { expert: AdminExpert | null; onClose: () => void }) {
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(expertCreateSchema), defaultValues: expert ? valuesOf(expert) : emptyExpert });
   const { errors, isSubmitting } = form.formState;
+  const invalidate = useInvalidate();
 
   const submit = async (values: Output) => {
     try {
-      const saved = expert
-        ? await apiRequest<AdminExpert>("PATCH", `/api/admin/experts/${expert.id}`, values)
-        : await apiRequest<AdminExpert>("POST", "/api/admin/experts", values);
-      onSaved(saved, !expert);
-      notifySuccess(expert ? "Expert updated successfully." : "Expert created successfully.");
+      if (expert) await apiRequest<AdminExpert>("PATCH", `/api/admin/experts/${expert.id}`, values);
+      else await apiRequest<AdminExpert>("POST", "/api/admin/experts", values);
+      invalidate(queryKeys.experts, queryKeys.stats);
+      toastSuccess(expert ? "Expert updated successfully." : "Expert created successfully.");
       onClose();
     } catch (error) {
-      notifyFailure(error, expert ? "Failed to update expert." : "Failed to create expert.");
+      toastFailure(error, expert ? "Failed to update expert." : "Failed to create expert.");
+      showServerFieldErrors(error, form.setError, EXPERT_FIELDS);
     }
   };
 

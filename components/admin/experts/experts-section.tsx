@@ -1,17 +1,22 @@
 "use client";
 
-import { LoadError } from "@/components/admin/load-error";
-import { useApiResource } from "@/components/admin/use-api-resource";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { notifyFailure, notifySuccess } from "@/components/admin/admin-toasts";
+import { useAdmin } from "@/components/admin/admin-context";
+import { expertsQuery, type AdminExpertJson as AdminExpert } from "@/components/admin/admin-queries";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toast";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { TrashIcon } from "@/components/admin/taxonomy-icons";
+import { LoadError } from "@/components/admin/load-error";
+import { queryKeys } from "@/components/admin/query-keys";
+import { replaceAddressQuery } from "@/components/admin/use-admin-section";
+import { useInvalidate } from "@/components/admin/use-invalidate";
+import { TrashIcon } from "@/components/admin/admin-icons";
 import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PencilIcon, PlusIcon } from "@/components/ui/icons";
 import { apiRequest } from "@/lib/api-client";
-import type { AdminExpert } from "@/lib/experts/admin";
 import { ExpertFormDialog } from "./expert-form-dialog";
 
 const countLabel = (count: number) => `${count} ${count === 1 ? "list" : "lists"}`;
@@ -22,41 +27,41 @@ function deleteConsequence(count: number): string {
   return `${count === 1 ? "1 list" : `${count} lists`} will lose their expert.`;
 }
 
-/** The Experts tab: a card per expert with edit and delete, and Add Expert. */
+/** Which expert the address opens in the dialog: ?edit=new for Add Expert, ?edit={id} to edit one. */
+function useEditedExpert(experts: AdminExpert[] | undefined): { expert: AdminExpert | null } | null {
+  const edit = useSearchParams().get("edit");
+  if (edit === "new") return { expert: null };
+  const expert = edit ? experts?.find((candidate) => String(candidate.id) === edit) : undefined;
+  return expert ? { expert } : null;
+}
+
+const showEditedInAddress = (edit: string | null) => replaceAddressQuery({ edit });
+
+/** The Experts tab: a card per expert with edit, delete and a new list by them, and Add Expert. */
 export default function ExpertsSection() {
-  const { data: experts, error, reload, update } = useApiResource<AdminExpert[]>("/api/admin/experts");
-  const [editing, setEditing] = useState<{ expert: AdminExpert | null } | null>(null);
+  const { can, openSection } = useAdmin();
+  const { data: experts, error, refetch } = useQuery(expertsQuery);
+  const editing = useEditedExpert(experts);
   const [deleting, setDeleting] = useState<AdminExpert | null>(null);
-  const [busyDelete, setBusyDelete] = useState(false);
-
-  const saved = (expert: AdminExpert, created: boolean) =>
-    update((rows) => {
-      const next = created ? [...rows, expert] : rows.map((row) => (row.id === expert.id ? expert : row));
-      return next.sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name) || a.id - b.id);
-    });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusyDelete(true);
-    try {
-      await apiRequest("DELETE", `/api/admin/experts/${deleting.id}`);
-      update((rows) => rows.filter((row) => row.id !== deleting.id));
-      notifySuccess("Expert deleted successfully.");
+  const invalidate = useInvalidate();
+  const deleteExpert = useMutation({
+    mutationFn: (expert: AdminExpert) => apiRequest("DELETE", `/api/admin/experts/${expert.id}`),
+    onSuccess: () => {
+      // Their lists lose their expert.
+      invalidate(queryKeys.experts, queryKeys.stats, queryKeys.contentLists);
+      toastSuccess("Expert deleted successfully.");
       setDeleting(null);
-    } catch (error) {
-      notifyFailure(error, "Failed to delete expert.");
-    } finally {
-      setBusyDelete(false);
-    }
-  };
+    },
+    onError: (failure) => toastFailure(failure, "Failed to delete expert."),
+  });
 
-  if (error) return <LoadError what="the experts" error={error} onRetry={reload} />;
+  if (error) return <LoadError what="the experts" error={error} onRetry={() => void refetch()} />;
 
   return (
     <section aria-label="Experts">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink/70">{experts ? `${experts.length} ${experts.length === 1 ? "expert" : "experts"}` : "Loading experts…"}</p>
-        <Button size="sm" onClick={() => setEditing({ expert: null })}>
+        <Button size="sm" onClick={() => showEditedInAddress("new")}>
           <PlusIcon className="h-4 w-4" />
           Add Expert
         </Button>
@@ -80,8 +85,14 @@ export default function ExpertsSection() {
                 <Badge tone="community">{countLabel(expert.listCount)}</Badge>
               </div>
               {expert.bio && <p className="mt-3 line-clamp-2 text-sm text-ink/80">{expert.bio}</p>}
-              <div className="mt-auto flex justify-end gap-2 pt-4">
-                <Button variant="outline" size="sm" onClick={() => setEditing({ expert })} aria-label={`Edit ${expert.name}`}>
+              <div className="mt-auto flex flex-wrap justify-end gap-2 pt-4">
+                {can("content.write") && (
+                  <Button variant="ghost" size="sm" onClick={() => openSection("content", { edit: "new", expert: String(expert.id) })} aria-label={`New list by ${expert.name}`}>
+                    <PlusIcon className="h-4 w-4" />
+                    New list
+                  </Button>
+                )}
+                <Button variant="outline" size="sm" onClick={() => showEditedInAddress(String(expert.id))} aria-label={`Edit ${expert.name}`}>
                   <PencilIcon className="h-4 w-4" />
                   Edit
                 </Button>
@@ -94,12 +105,12 @@ export default function ExpertsSection() {
           ))}
         </ul>
       )}
-      <ExpertFormDialog open={editing !== null} expert={editing?.expert ?? null} onClose={() => setEditing(null)} onSaved={saved} />
+      <ExpertFormDialog open={editing !== null} expert={editing?.expert ?? null} onClose={() => showEditedInAddress(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        busy={busyDelete}
+        busy={deleteExpert.isPending}
         message={deleting && <>Are you sure you want to delete expert &quot;{deleting.name}&quot;? {deleteConsequence(deleting.listCount)}</>}
-        onConfirm={confirmDelete}
+        onConfirm={() => deleting && deleteExpert.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
     </section>

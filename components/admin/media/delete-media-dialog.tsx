@@ -1,11 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { ApiError, apiRequest, errorMessage } from "@/lib/api-client";
-import { handleUnauthorized } from "../unauthorized";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { signInAgainIfLoggedOut, toastFailure, toastSuccess } from "../admin-toast";
+import { queryKeys } from "../query-keys";
+import { useInvalidate } from "../use-invalidate";
 import type { MediaFile } from "./media-types";
 
 type Mode = "refuse" | "detach";
@@ -26,20 +27,24 @@ function DeleteChoice({ file, onClose, onDeleted }: { file: MediaFile; onClose: 
   const [mode, setMode] = useState<Mode>("refuse");
   const [busy, setBusy] = useState(false);
   const [inUse, setInUse] = useState<string | null>(null);
+  const invalidate = useInvalidate();
 
   const confirm = async () => {
     setBusy(true);
     try {
       await apiRequest("DELETE", `/api/admin/media/${file.id}${mode === "detach" ? "?detach=true" : ""}`);
-      toast.success("File deleted.", { description: file.originalName });
+      toastSuccess(file.originalName, "File deleted.");
+      // Removing a file from where it was used changes those lists, experts and the hero.
+      if (mode === "detach") invalidate(queryKeys.media, queryKeys.contentLists, queryKeys.experts, queryKeys.siteSettings);
+      else invalidate(queryKeys.media);
       onDeleted(file.id);
     } catch (error) {
-      if (handleUnauthorized(error)) return;
+      if (signInAgainIfLoggedOut(error)) return;
       if (error instanceof ApiError && error.status === 409) {
         setInUse(error.serverMessage);
         setMode("detach");
       } else {
-        toast.error("Error", { description: errorMessage(error) ?? "Failed to delete media file." });
+        toastFailure(error, "Failed to delete media file.");
       }
     } finally {
       setBusy(false);

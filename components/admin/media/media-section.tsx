@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { PlusIcon, SearchIcon } from "@/components/ui/icons";
@@ -8,34 +8,36 @@ import { ACCEPT_ATTRIBUTE } from "@/lib/media/file-types";
 import type { MediaKind } from "@/lib/media/schema";
 import { useAdmin } from "../admin-context";
 import { LoadError } from "../load-error";
-import { useApiResource } from "../use-api-resource";
+import { Pager } from "../pager";
+import { queryKeys } from "../query-keys";
+import { useInvalidate } from "../use-invalidate";
 import { DeleteMediaDialog } from "./delete-media-dialog";
 import { MediaCard } from "./media-card";
 import { KIND_FILTERS, type MediaFile } from "./media-types";
 import { UploadQueue, useUploadQueue } from "./upload-queue";
+import { useMediaPage } from "./use-media-page";
 
 const SEARCH_DELAY_MS = 250;
 
-/** The media library: upload several files at once, search by name, filter by kind, delete. */
+/** The media library, a page at a time: upload several files at once, search by name, filter by kind, delete. */
 export default function MediaSection() {
   const { can } = useAdmin();
   const canWrite = can("media.write");
   const [search, setSearch] = useState("");
-  const [query, setQuery] = useState("");
-  const [kind, setKind] = useState<"" | MediaKind>("");
+  const [filters, setFilters] = useState<{ q: string; type: "" | MediaKind; page: number }>({ q: "", type: "", page: 1 });
   const [deleting, setDeleting] = useState<MediaFile | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => setFilters((current) => (current.q === search.trim() ? current : { ...current, q: search.trim(), page: 1 })), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [search]);
 
-  const params = new URLSearchParams({ limit: "500" });
-  if (query) params.set("q", query);
-  if (kind) params.set("type", kind);
-  const { data: files, error, reload, update } = useApiResource<MediaFile[]>(`/api/admin/media?${params}`);
-  const { queue, start, dismiss } = useUploadQueue(reload);
+  const { data, error, refetch, pageCount } = useMediaPage(filters);
+  const files = data?.items;
+  const invalidate = useInvalidate();
+  const refreshLibrary = useCallback(() => invalidate(queryKeys.media), [invalidate]);
+  const { queue, start, dismiss } = useUploadQueue(refreshLibrary);
 
   return (
     <div>
@@ -49,7 +51,7 @@ export default function MediaSection() {
         </label>
         <label className="md:w-48">
           <span className={labelClasses}>Type</span>
-          <select value={kind} onChange={(event) => setKind(event.target.value as "" | MediaKind)} className={fieldClasses}>
+          <select value={filters.type} onChange={(event) => setFilters((current) => ({ ...current, type: event.target.value as "" | MediaKind, page: 1 }))} className={fieldClasses}>
             {KIND_FILTERS.map((filter) => (
               <option key={filter.value} value={filter.value}>
                 {filter.label}
@@ -85,28 +87,29 @@ export default function MediaSection() {
       <UploadQueue queue={queue} onDismiss={dismiss} />
 
       {error ? (
-        <LoadError what="the media library" error={error} onRetry={reload} />
-      ) : files === null ? (
+        <LoadError what="the media library" error={error} onRetry={() => void refetch()} />
+      ) : files === undefined ? (
         <p role="status" className="text-sm text-ink/70">
           Loading media…
         </p>
       ) : files.length === 0 ? (
         <p className="rounded-xl border border-dashed border-secondary/30 p-10 text-center text-sm text-ink/70">No media files found.</p>
       ) : (
-        <ul aria-label="Media files" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-          {files.map((file) => (
-            <MediaCard key={file.id} file={file} onDelete={canWrite ? () => setDeleting(file) : undefined} />
-          ))}
-        </ul>
+        <div className="space-y-5">
+          <p className="text-sm text-ink/70">{data?.total === 1 ? "1 file" : `${data?.total ?? 0} files`}</p>
+          <ul aria-label="Media files" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+            {files.map((file) => (
+              <MediaCard key={file.id} file={file} onDelete={canWrite ? () => setDeleting(file) : undefined} />
+            ))}
+          </ul>
+          <Pager label="Pages of media files" page={filters.page} pageCount={pageCount} onPage={(page) => setFilters((current) => ({ ...current, page }))} />
+        </div>
       )}
 
       <DeleteMediaDialog
         file={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={(id) => {
-          setDeleting(null);
-          update((current) => current.filter((file) => file.id !== id));
-        }}
+        onDeleted={() => setDeleting(null)}
       />
     </div>
   );

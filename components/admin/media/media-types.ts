@@ -1,18 +1,10 @@
+import type { Jsonify } from "@/lib/json-types";
+import type { MediaFileRecord } from "@/lib/media/queries";
 import type { MediaKind } from "@/lib/media/schema";
+import type { MediaVariant } from "@/lib/media/upload";
 
-/** A library entry as GET /api/admin/media and the upload call return it. */
-export interface MediaFile {
-  id: number;
-  filename: string;
-  originalName: string;
-  mimeType: string;
-  url: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  variants: { width: number; height: number; url: string }[];
-  createdAt: string;
-}
+/** A library entry as GET /api/admin/media and the upload call return it (the variants column holds what the upload wrote). */
+export type MediaFile = Omit<Jsonify<MediaFileRecord>, "variants"> & { variants: Jsonify<MediaVariant>[] };
 
 export const KIND_FILTERS: { value: "" | MediaKind; label: string }[] = [
   { value: "", label: "All" },

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
 import { errorMessage } from "@/lib/api-client";
+import { toastWhileSaving } from "../admin-toast";
 import type { MediaFile } from "./media-types";
 import { uploadFile } from "./upload-file";
 
@@ -26,20 +26,14 @@ export function useUploadQueue(onUploaded: (file: MediaFile) => void) {
         const id = nextUploadId++;
         setQueue((items) => [...items, { id, name: file.name, progress: 0, error: null }]);
         const sent = uploadFile<MediaFile>(file, (fraction) => update(id, { progress: fraction }));
-        toast.promise(sent, {
-          loading: `Uploading ${file.name}…`,
-          success: () => ({ message: "File uploaded successfully.", description: file.name }),
-          error: (error: unknown) => ({
-            message: errorMessage(error) ?? (error instanceof Error && !("status" in error) ? error.message : "Failed to upload file."),
-            description: file.name,
-          }),
-        });
+        void toastWhileSaving(sent, { loading: `Uploading ${file.name}…`, success: "File uploaded successfully.", sentence: "Failed to upload file.", serverMessageFirst: true });
         sent.then(
           (created) => {
             setQueue((items) => items.filter((item) => item.id !== id));
             onUploaded(created);
           },
-          (error: unknown) => update(id, { error: errorMessage(error) ?? "Failed to upload file." }),
+          // The row keeps the reason, including a dropped connection, which no server message explains.
+          (error: unknown) => update(id, { error: errorMessage(error) ?? (error instanceof Error ? error.message : "Failed to upload file.") }),
         );
       }
     },

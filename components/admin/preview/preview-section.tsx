@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toastFailure, toastSuccess } from "../admin-toast";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { fieldClasses } from "@/components/ui/field";
 
@@ -30,9 +30,9 @@ export default function PreviewSection() {
   async function copy() {
     try {
       await navigator.clipboard.writeText(address);
-      toast.success("Copied", { description: "The preview address is on the clipboard." });
+      toastSuccess("The preview address is on the clipboard.", "Copied");
     } catch {
-      toast.error("Error", { description: "Copying is blocked here: select the address and copy it." });
+      toastFailure(null, "Copying is blocked here: select the address and copy it.");
     }
   }
 

@@ -1,18 +1,20 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useAdmin } from "@/components/admin/admin-context";
-import { notifyReviewQueue } from "@/components/admin/admin-events";
+import { getJson } from "@/components/admin/admin-queries";
+import { failureDescription, signInAgainIfLoggedOut, toastSuccess } from "@/components/admin/admin-toast";
 import { LoadError } from "@/components/admin/load-error";
-import { handleUnauthorized } from "@/components/admin/unauthorized";
-import { useApiResource } from "@/components/admin/use-api-resource";
+import { queryKeys } from "@/components/admin/query-keys";
+import { useInvalidate } from "@/components/admin/use-invalidate";
 import { REPORT_REASONS } from "@/lib/reports/schema";
 import { Button } from "@/components/ui/button";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { Detail } from "./detail";
 import { NoteDialog } from "./note-dialog";
-import { formatDay, STATUS_STYLES, type ReportItem } from "./review-types";
+import { formatDate } from "@/lib/format";
+import { STATUS_STYLES, type ReportItem } from "./review-types";
 import { StatusFilter } from "./status-filter";
 
 type Status = ReportItem["status"];
@@ -36,7 +38,11 @@ const DECISIONS: Record<Decision, { title: string; confirm: string; label: strin
 export function ReportsQueue() {
   const { openSection } = useAdmin();
   const [status, setStatus] = useState<Status | "">("pending");
-  const { data: items, error, reload } = useApiResource<ReportItem[]>(`/api/admin/reports${status ? `?status=${status}` : ""}`);
+  const invalidate = useInvalidate();
+  const { data: items, error, refetch } = useQuery({
+    queryKey: queryKeys.reportsWith(status),
+    queryFn: () => getJson<ReportItem[]>(`/api/admin/reports${status ? `?status=${status}` : ""}`),
+  });
   const [deciding, setDeciding] = useState<{ report: ReportItem; decision: Decision } | null>(null);
   const [busy, setBusy] = useState(false);
   const [decisionError, setDecisionError] = useState<string | null>(null);
@@ -46,12 +52,12 @@ export function ReportsQueue() {
     setDecisionError(null);
     try {
       await apiRequest("POST", `/api/admin/reports/${report.id}/${decision}`, { note });
-      toast.success(DECISIONS[decision].done);
+      toastSuccess(`"${report.list.title}": the note is kept with the report.`, DECISIONS[decision].done);
       setDeciding(null);
-      notifyReviewQueue();
-      reload();
+      // Stale and broken-link reports also put a list in the re-verification queue.
+      invalidate(queryKeys.reports, queryKeys.reviewCounts, queryKeys.reverification, queryKeys.stats);
     } catch (failure) {
-      if (!handleUnauthorized(failure)) setDecisionError(errorMessage(failure) ?? DECISIONS[decision].failed);
+      if (!signInAgainIfLoggedOut(failure)) setDecisionError(failureDescription(failure, { sentence: DECISIONS[decision].failed, serverMessageFirst: true }));
     } finally {
       setBusy(false);
     }
@@ -66,7 +72,7 @@ export function ReportsQueue() {
         <StatusFilter label="Show reports" value={status} options={FILTERS} onChange={setStatus} />
       </div>
       {error && !items ? (
-        <LoadError what="the reports" error={error} onRetry={reload} />
+        <LoadError what="the reports" error={error} onRetry={() => void refetch()} />
       ) : !items ? (
         <p className="text-sm text-ink/75">Loading…</p>
       ) : items.length === 0 ? (
@@ -88,8 +94,8 @@ export function ReportsQueue() {
               </div>
               {report.description && <p className="mt-3 whitespace-pre-line break-words text-sm leading-relaxed text-ink/85">{report.description}</p>}
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-xs text-ink/75 sm:grid-cols-2">
-                <Detail term="Reported" value={`${formatDay(report.createdAt)}${report.reportedBy ? ` by ${report.reportedBy}` : ""}`} />
-                {report.resolvedAt && <Detail term={report.status === "dismissed" ? "Dismissed" : "Resolved"} value={`${formatDay(report.resolvedAt)}${report.resolvedBy ? ` by ${report.resolvedBy}` : ""}`} />}
+                <Detail term="Reported" value={`${formatDate(report.createdAt)}${report.reportedBy ? ` by ${report.reportedBy}` : ""}`} />
+                {report.resolvedAt && <Detail term={report.status === "dismissed" ? "Dismissed" : "Resolved"} value={`${formatDate(report.resolvedAt)}${report.resolvedBy ? ` by ${report.resolvedBy}` : ""}`} />}
                 {report.resolutionNote && <Detail term="Note" value={report.resolutionNote} />}
               </dl>
               <div className="mt-4 flex flex-wrap gap-2">

@@ -1,37 +1,27 @@
 "use client";
 
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useAdmin } from "@/components/admin/admin-context";
+import { getPage } from "@/components/admin/admin-queries";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toast";
 import { LoadError } from "@/components/admin/load-error";
-import { handleUnauthorized } from "@/components/admin/unauthorized";
-import { useLoadedResource } from "@/components/admin/use-api-resource";
+import { Pager } from "@/components/admin/pager";
+import { queryKeys } from "@/components/admin/query-keys";
+import { useInvalidate } from "@/components/admin/use-invalidate";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiRequest, errorMessage } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
 import { formatTimeAgo } from "@/lib/time-ago";
+import type { JsonAnswer } from "@/lib/json-types";
 import { REPORT_REASONS } from "@/lib/reports/schema";
+import type { findListsDueForReverification } from "@/lib/reverification/due";
 import { REVERIFICATION_PAGE_SIZE } from "@/lib/reverification/schema";
 import { Detail } from "./detail";
-import { formatDay } from "./review-types";
 
-interface DueItem {
-  id: number;
-  title: string;
-  slug: string;
-  lastVerifiedAt: string | null;
-  publishedAt: string | null;
-  dueSince: string;
-  pastDue: boolean;
-  openReports: { id: number; reason: string; description: string | null; createdAt: string }[];
-}
+type DueItem = JsonAnswer<typeof findListsDueForReverification>["items"][number];
 
 const reasonLabel = (reason: string) => REPORT_REASONS.find((candidate) => candidate.value === reason)?.label ?? reason;
-
-async function loadPage(url: string): Promise<{ items: DueItem[]; total: number }> {
-  const response = await fetch(url, { credentials: "include" });
-  if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
-  return { items: (await response.json()) as DueItem[], total: Number(response.headers.get("X-Total-Count") ?? 0) };
-}
 
 /** Why a list is due, in one line. */
 function dueReason(item: DueItem): string {
@@ -49,7 +39,8 @@ export function ReverificationQueue() {
   const { can, openSection } = useAdmin();
   const [page, setPage] = useState(1);
   const url = `/api/admin/reverification${page > 1 ? `?page=${page}` : ""}`;
-  const { data, error, reload } = useLoadedResource(url, () => loadPage(url));
+  const invalidate = useInvalidate();
+  const { data, error, refetch } = useQuery({ queryKey: queryKeys.reverificationPage(page), queryFn: () => getPage<DueItem>(url), placeholderData: keepPreviousData });
   const [verifying, setVerifying] = useState<number | null>(null);
   const mayVerify = can("content.verify");
 
@@ -58,10 +49,10 @@ export function ReverificationQueue() {
     try {
       const answer = await apiRequest<{ resolvedReports: number }>("POST", `/api/admin/content-lists/${item.id}/verify`, {});
       const resolved = answer.resolvedReports;
-      toast.success("Marked verified", { description: `${item.title}${resolved ? `: ${resolved} ${resolved === 1 ? "report" : "reports"} resolved` : ""}` });
-      reload();
+      toastSuccess(`${item.title}${resolved ? `: ${resolved} ${resolved === 1 ? "report" : "reports"} resolved` : ""}`, "Marked verified");
+      invalidate(queryKeys.reverification, queryKeys.stats, queryKeys.reports, queryKeys.reviewCounts);
     } catch (failure) {
-      if (!handleUnauthorized(failure)) toast.error("Failed to mark verified.", { description: errorMessage(failure) ?? "Please try again." });
+      toastFailure(failure, { title: "Failed to mark verified.", sentence: "Please try again.", serverMessageFirst: true });
     } finally {
       setVerifying(null);
     }
@@ -77,7 +68,7 @@ export function ReverificationQueue() {
         {data && <p className="text-sm text-ink/75">{data.total === 1 ? "1 list" : `${data.total} lists`}, the longest due first</p>}
       </div>
       {error && !data ? (
-        <LoadError what="the lists due for re-verification" error={error} onRetry={reload} />
+        <LoadError what="the lists due for re-verification" error={error} onRetry={() => void refetch()} />
       ) : !data ? (
         <p className="text-sm text-ink/75">Loading…</p>
       ) : data.items.length === 0 ? (
@@ -88,7 +79,7 @@ export function ReverificationQueue() {
         <ul className="grid gap-3 lg:grid-cols-2">
           {data.items.map((item) => (
             <li key={item.id} className="rounded-2xl border border-secondary/15 bg-background p-5 shadow-sm" data-testid="due-list">
-              <p className="text-xs font-semibold uppercase tracking-wider text-secondary">Due since {formatDay(item.dueSince)}</p>
+              <p className="text-xs font-semibold uppercase tracking-wider text-secondary">Due since {formatDate(item.dueSince)}</p>
               <h3 className="mt-1 break-words font-heading text-xl font-bold text-ink">{item.title}</h3>
               <p className="mt-2 text-sm text-ink/85">{dueReason(item)}</p>
               {item.openReports.length > 0 && (
@@ -96,7 +87,7 @@ export function ReverificationQueue() {
                   {item.openReports.map((report) => (
                     <li key={report.id} className="text-xs text-ink/80">
                       <dl className="grid gap-0.5">
-                        <Detail term={reasonLabel(report.reason)} value={`reported ${formatDay(report.createdAt)}`} />
+                        <Detail term={reasonLabel(report.reason)} value={`reported ${formatDate(report.createdAt)}`} />
                         {report.description && <Detail term="Details" value={report.description} />}
                       </dl>
                     </li>
@@ -120,19 +111,7 @@ export function ReverificationQueue() {
           ))}
         </ul>
       )}
-      {pageCount > 1 && (
-        <nav aria-label="Pages of lists due for re-verification" className="flex items-center justify-center gap-3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-ink/75">
-            Page {page} of {pageCount}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager label="Pages of lists due for re-verification" page={page} pageCount={pageCount} onPage={setPage} />
     </section>
   );
 }

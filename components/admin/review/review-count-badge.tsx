@@ -1,13 +1,17 @@
 "use client";
 
-import { useEffect } from "react";
-import { onReviewQueue } from "@/components/admin/admin-events";
-import { useApiResource } from "@/components/admin/use-api-resource";
+import { useQuery } from "@tanstack/react-query";
+import { getJson } from "@/components/admin/admin-queries";
+import { queryKeys } from "@/components/admin/query-keys";
+import type { countReviewQueue } from "@/lib/moderation/reports";
+import type { JsonAnswer } from "@/lib/json-types";
 
 /** The Review tab's number: pending submissions plus open reports, refreshed after each decision. */
 export function ReviewCountBadge({ selected }: { selected: boolean }) {
-  const { data, reload } = useApiResource<{ pendingSubmissions: number; openReports: number }>("/api/admin/review-counts");
-  useEffect(() => onReviewQueue(reload), [reload]);
+  const { data } = useQuery({
+    queryKey: queryKeys.reviewCounts,
+    queryFn: () => getJson<JsonAnswer<typeof countReviewQueue>>("/api/admin/review-counts"),
+  });
   if (!data) return null;
   const total = data.pendingSubmissions + data.openReports;
   if (total === 0) return null;

@@ -1,37 +1,11 @@
-// The review queue's items as the admin calls answer them.
+// The review queue's items as the admin calls answer them: the data layer's types in their JSON form.
 
-export interface SubmissionItem {
-  id: number;
-  sourceUrl: string;
-  title: string;
-  description: string | null;
-  author: string | null;
-  authorOrg: string | null;
-  methodology: string | null;
-  format: string;
-  topicSuggestions: string[];
-  affiliateDisclosure: boolean;
-  status: "pending" | "approved" | "rejected";
-  reviewNotes: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-  listId: number | null;
-  submittedBy: string | null;
-  reviewedBy: string | null;
-}
+import type { JsonAnswer } from "@/lib/json-types";
+import type { findReports } from "@/lib/moderation/reports";
+import type { findSubmissions } from "@/lib/moderation/submissions";
 
-export interface ReportItem {
-  id: number;
-  reason: string;
-  description: string | null;
-  status: "pending" | "resolved" | "dismissed";
-  createdAt: string;
-  resolvedAt: string | null;
-  resolutionNote: string | null;
-  list: { id: number; title: string; slug: string; status: "draft" | "published" };
-  reportedBy: string | null;
-  resolvedBy: string | null;
-}
+export type SubmissionItem = JsonAnswer<typeof findSubmissions>["items"][number];
+export type ReportItem = JsonAnswer<typeof findReports>["items"][number];
 
 export const STATUS_STYLES: Record<string, string> = {
   pending: "bg-accent/25 text-secondary",
@@ -40,7 +14,3 @@ export const STATUS_STYLES: Record<string, string> = {
   rejected: "bg-red-100 text-red-900",
   dismissed: "bg-ink/5 text-ink/80",
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric" });
-
-export const formatDay = (iso: string) => dateFormat.format(new Date(iso));

@@ -1,17 +1,19 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useAdmin } from "@/components/admin/admin-context";
-import { notifyReviewQueue } from "@/components/admin/admin-events";
+import { getJson } from "@/components/admin/admin-queries";
+import { failureDescription, signInAgainIfLoggedOut, toastFailure, toastSuccess } from "@/components/admin/admin-toast";
 import { LoadError } from "@/components/admin/load-error";
-import { handleUnauthorized } from "@/components/admin/unauthorized";
-import { useApiResource } from "@/components/admin/use-api-resource";
+import { queryKeys } from "@/components/admin/query-keys";
+import { useInvalidate } from "@/components/admin/use-invalidate";
 import { Button } from "@/components/ui/button";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { Detail } from "./detail";
 import { NoteDialog } from "./note-dialog";
-import { formatDay, STATUS_STYLES, type SubmissionItem } from "./review-types";
+import { formatDate } from "@/lib/format";
+import { STATUS_STYLES, type SubmissionItem } from "./review-types";
 import { StatusFilter } from "./status-filter";
 
 type Status = SubmissionItem["status"];
@@ -27,7 +29,16 @@ const FILTERS: { value: Status | ""; label: string }[] = [
 export function SubmissionsQueue() {
   const { openSection } = useAdmin();
   const [status, setStatus] = useState<Status | "">("pending");
-  const { data: items, error, reload } = useApiResource<SubmissionItem[]>(`/api/admin/submissions${status ? `?status=${status}` : ""}`);
+  const invalidate = useInvalidate();
+  const { data: items, error, refetch } = useQuery({
+    queryKey: queryKeys.submissionsWith(status),
+    queryFn: () => getJson<SubmissionItem[]>(`/api/admin/submissions${status ? `?status=${status}` : ""}`),
+  });
+  // A decision changes the queue and the navigation's count; approving also adds a draft list.
+  const refreshAfterDecision = (approved: boolean) =>
+    approved
+      ? invalidate(queryKeys.submissions, queryKeys.reviewCounts, queryKeys.contentLists, queryKeys.stats)
+      : invalidate(queryKeys.submissions, queryKeys.reviewCounts);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<SubmissionItem | null>(null);
   const [rejectError, setRejectError] = useState<string | null>(null);
@@ -36,12 +47,12 @@ export function SubmissionsQueue() {
     setBusyId(item.id);
     try {
       const answer = await apiRequest<{ list: { id: number } }>("POST", `/api/admin/submissions/${item.id}/approve`, {});
-      toast.success("Submission approved", { description: "A draft list was created from it. Finish it in the editor." });
-      notifyReviewQueue();
+      toastSuccess("A draft list was created from it. Finish it in the editor.", "Submission approved");
+      refreshAfterDecision(true);
       openSection("content", { edit: String(answer.list.id) });
     } catch (failure) {
-      if (!handleUnauthorized(failure)) toast.error("Failed to approve submission.", { description: errorMessage(failure) ?? undefined });
-      reload();
+      toastFailure(failure, { title: "Failed to approve submission.", sentence: "Please try again.", serverMessageFirst: true });
+      refreshAfterDecision(false);
     } finally {
       setBusyId(null);
     }
@@ -52,12 +63,11 @@ export function SubmissionsQueue() {
     setRejectError(null);
     try {
       await apiRequest("POST", `/api/admin/submissions/${item.id}/reject`, { notes });
-      toast.success("Submission rejected");
+      toastSuccess("The note is kept with the submission.", "Submission rejected");
       setRejecting(null);
-      notifyReviewQueue();
-      reload();
+      refreshAfterDecision(false);
     } catch (failure) {
-      if (!handleUnauthorized(failure)) setRejectError(errorMessage(failure) ?? "Failed to reject submission.");
+      if (!signInAgainIfLoggedOut(failure)) setRejectError(failureDescription(failure, { sentence: "Failed to reject submission.", serverMessageFirst: true }));
     } finally {
       setBusyId(null);
     }
@@ -72,7 +82,7 @@ export function SubmissionsQueue() {
         <StatusFilter label="Show submissions" value={status} options={FILTERS} onChange={setStatus} />
       </div>
       {error && !items ? (
-        <LoadError what="the submissions" error={error} onRetry={reload} />
+        <LoadError what="the submissions" error={error} onRetry={() => void refetch()} />
       ) : !items ? (
         <p className="text-sm text-ink/75">Loading…</p>
       ) : items.length === 0 ? (
@@ -99,8 +109,8 @@ export function SubmissionsQueue() {
                 {item.methodology && <Detail term="Methodology" value={item.methodology} />}
                 <Detail term="Format" value={item.format} />
                 {item.affiliateDisclosure && <Detail term="Affiliate links" value="Disclosed" />}
-                <Detail term="Submitted" value={`${formatDay(item.createdAt)}${item.submittedBy ? ` by ${item.submittedBy}` : ""}`} />
-                {item.reviewedAt && <Detail term="Reviewed" value={`${formatDay(item.reviewedAt)}${item.reviewedBy ? ` by ${item.reviewedBy}` : ""}`} />}
+                <Detail term="Submitted" value={`${formatDate(item.createdAt)}${item.submittedBy ? ` by ${item.submittedBy}` : ""}`} />
+                {item.reviewedAt && <Detail term="Reviewed" value={`${formatDate(item.reviewedAt)}${item.reviewedBy ? ` by ${item.reviewedBy}` : ""}`} />}
                 {item.reviewNotes && <Detail term="Notes" value={item.reviewNotes} />}
               </dl>
               {item.status === "pending" ? (

@@ -1,11 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
+import { toastFailure, toastSuccess } from "../admin-toast";
 import { attachmentName, downloadBlob } from "../download-file";
-import { handleUnauthorized } from "../unauthorized";
+import { queryKeys } from "../query-keys";
+import { useInvalidate } from "../use-invalidate";
 import { SettingsCard } from "./settings-card";
 
 const EXPORTS = [
@@ -14,9 +15,10 @@ const EXPORTS = [
   { kind: "full", label: "Full Backup", description: "Every table except sessions, with media metadata. Restore with npm run db:restore -- <file>." },
 ] as const;
 
-/** Content, theme and full backup downloads; `onDownloaded` refreshes the last-backup time. */
-export function BackupsPanel({ onDownloaded }: { onDownloaded: () => void }) {
+/** Content, theme and full backup downloads; a full backup changes the System Status's last-backup time. */
+export function BackupsPanel() {
   const [busy, setBusy] = useState<string | null>(null);
+  const invalidate = useInvalidate();
 
   async function download(kind: (typeof EXPORTS)[number]["kind"], label: string) {
     setBusy(kind);
@@ -24,10 +26,10 @@ export function BackupsPanel({ onDownloaded }: { onDownloaded: () => void }) {
       const response = await fetch(`/api/admin/backups/${kind}`, { credentials: "include" });
       if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
       downloadBlob(attachmentName(response, `${kind}.json`), await response.blob());
-      toast.success("Success", { description: `${label} downloaded.` });
-      onDownloaded();
+      toastSuccess(`${label} downloaded.`);
+      invalidate(queryKeys.systemStatus);
     } catch (error) {
-      if (!handleUnauthorized(error)) toast.error("Error", { description: `${label} failed. Try again.` });
+      toastFailure(error, `${label} failed. Try again.`);
     } finally {
       setBusy(null);
     }

@@ -1,67 +1,29 @@
 "use client";
 
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { fieldClasses, labelClasses } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
-import { apiRequest } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
 import { ROLE_LABELS } from "@/lib/auth/admin-sections";
-import type { Role } from "@/lib/auth/roles";
-import { STAFF_ROLES } from "@/lib/users/schema";
-import { savingToast } from "../promise-toast";
-import { LoadError } from "../load-error";
-import { useApiResource } from "../use-api-resource";
+import type { JsonAnswer } from "@/lib/json-types";
+import type { findStaff } from "@/lib/users/role-grants";
+import { getJson } from "../admin-queries";
 import { EmailAddress } from "../email-address";
+import { LoadError } from "../load-error";
+import { queryKeys } from "../query-keys";
+import { AddAdminForm } from "./add-admin-form";
 import { SettingsCard } from "./settings-card";
 
-interface StaffUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  emailVerified: boolean;
-  role: Role;
-}
-
-interface Staff {
-  users: StaffUser[];
-  invitations: { email: string; role: Role }[];
-}
-
-type Grant = { applied: "user"; user: StaffUser } | { applied: "invitation"; email: string; role: Role };
+type Staff = JsonAnswer<typeof findStaff>;
+type StaffUser = Staff["users"][number];
 
 const nameOf = (user: StaffUser) => [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Unnamed user";
 
 /** Who runs the site (admins and editors), and Add Admin by email. */
 export function StaffPanel() {
-  const { data: staff, error, reload } = useApiResource<Staff>("/api/admin/staff");
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<(typeof STAFF_ROLES)[number]>("admin");
-  const [adding, setAdding] = useState(false);
-
-  async function add() {
-    setAdding(true);
-    try {
-      const address = email.trim();
-      const outcome = savingToast(apiRequest<Grant>("POST", "/api/admin/staff", { email: address, role }), {
-        loading: "Adding...",
-        success: `${address} has the ${ROLE_LABELS[role]} role, or gets it when they sign in with this address verified.`,
-        failure: "Failed to add the admin.",
-      });
-      await outcome;
-      setEmail("");
-      reload();
-    } catch {
-      // The toast has said what went wrong.
-    } finally {
-      setAdding(false);
-    }
-  }
+  const { data: staff, error, refetch } = useQuery({ queryKey: queryKeys.staff, queryFn: () => getJson<Staff>("/api/admin/staff") });
 
   return (
     <SettingsCard title="Admin Users" description="Admins and editors. Add Admin gives a role at once to an account whose address a provider has verified; otherwise it waits until someone signs in with that address verified.">
       {error ? (
-        <LoadError what="the admin users" error={error} onRetry={reload} />
+        <LoadError what="the admin users" error={error} onRetry={() => void refetch()} />
       ) : !staff ? (
         <p role="status">Loading admin users…</p>
       ) : (
@@ -86,31 +48,7 @@ export function StaffPanel() {
           ))}
         </ul>
       )}
-      <form
-        className="mt-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
-        <label className="block">
-          <span className={labelClasses}>Email</span>
-          <input type="email" required value={email} onChange={(event) => setEmail(event.target.value)} className={fieldClasses} placeholder="name@example.com" />
-        </label>
-        <label className="block">
-          <span className={labelClasses}>Role</span>
-          <Select value={role} onChange={(event) => setRole(event.target.value as typeof role)}>
-            {STAFF_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {ROLE_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <Button type="submit" disabled={adding || !email.trim()}>
-          Add Admin
-        </Button>
-      </form>
+      <AddAdminForm />
     </SettingsCard>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
+import { formatDateTime } from "@/lib/format";
+import type { JsonAnswer } from "@/lib/json-types";
+import type { getSystemStatus } from "@/lib/settings/system-status";
+import { getJson } from "../admin-queries";
 import { LoadError } from "../load-error";
-import type { ApiResource } from "../use-api-resource";
+import { queryKeys } from "../query-keys";
 import { SettingsCard } from "./settings-card";
-
-export interface SystemStatus {
-  database: { kind: string; reachable: boolean; latencyMs: number | null; error: string | null };
-  signIn: { providers: string[] };
-  lastBackupAt: string | null;
-}
 
 function Row({ label, ok, children }: { label: string; ok: boolean; children: React.ReactNode }) {
   return (
@@ -23,11 +22,16 @@ function Row({ label, ok, children }: { label: string; ok: boolean; children: Re
 }
 
 /** The database, sign-in and backup facts as the server reports them now. */
-export function SystemStatusPanel({ status: { data: status, error, reload } }: { status: ApiResource<SystemStatus> }) {
+export function SystemStatusPanel() {
+  const {
+    data: status,
+    error,
+    refetch,
+  } = useQuery({ queryKey: queryKeys.systemStatus, queryFn: () => getJson<JsonAnswer<typeof getSystemStatus>>("/api/admin/system-status") });
   return (
     <SettingsCard title="System Status">
       {error ? (
-        <LoadError what="the status" error={error} onRetry={reload} />
+        <LoadError what="the status" error={error} onRetry={() => void refetch()} />
       ) : !status ? (
         <p role="status">Checking…</p>
       ) : (
@@ -39,7 +43,7 @@ export function SystemStatusPanel({ status: { data: status, error, reload } }: {
             {status.signIn.providers.length ? `Active: ${status.signIn.providers.join(", ")}` : "No sign-in provider configured"}
           </Row>
           <Row label="Last backup" ok={status.lastBackupAt !== null}>
-            {status.lastBackupAt ? new Date(status.lastBackupAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "No full backup yet"}
+            {status.lastBackupAt ? formatDateTime(status.lastBackupAt) : "No full backup yet"}
           </Row>
         </dl>
       )}

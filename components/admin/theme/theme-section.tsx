@@ -1,13 +1,17 @@
 "use client";
 
-import { notifyPendingChanges } from "../admin-events";
-import { useState, type ReactNode } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
 import { themeSchema, type Theme } from "@/lib/settings/theme-schema";
-import { savingToast } from "../promise-toast";
+import { getJson } from "../admin-queries";
+import { toastWhileSaving } from "../admin-toast";
 import { LoadError } from "../load-error";
-import { useApiResource } from "../use-api-resource";
+import { queryKeys } from "../query-keys";
+import { useInvalidate } from "../use-invalidate";
 import { COLOR_FIELDS, ColorInput, TypographyControls } from "./theme-controls";
 import { ThemePreview } from "./theme-preview";
 import { ThemeTransfer } from "./theme-transfer";
@@ -22,36 +26,36 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function ThemeSection() {
-  const { data: saved, error, reload, update: replaceSaved } = useApiResource<Theme>("/api/admin/theme");
-  // The editor's unsaved changes; null while it shows the saved theme.
-  const [edited, setTheme] = useState<Theme | null>(null);
-  const [saving, setSaving] = useState(false);
-  const theme = edited ?? saved;
+  const { data: saved, error, refetch } = useQuery({ queryKey: queryKeys.theme, queryFn: () => getJson<Theme>("/api/admin/theme") });
+  if (error) return <LoadError what="the theme" error={error} onRetry={() => void refetch()} />;
+  if (!saved) return <p role="status">Loading theme…</p>;
+  return <ThemeEditor saved={saved} />;
+}
 
-  if (error) return <LoadError what="the theme" error={error} onRetry={reload} />;
-  if (!theme) return <p role="status">Loading theme…</p>;
+/** The theme form, checked with the server's schema as it changes; the preview follows every change. */
+function ThemeEditor({ saved }: { saved: Theme }) {
+  const form = useForm<Theme>({ resolver: zodResolver(themeSchema), defaultValues: saved, mode: "onChange" });
+  const theme = { ...saved, ...useWatch({ control: form.control }) } as Theme;
+  const { isDirty: changed, isValid: valid, isSubmitting: saving } = form.formState;
+  const invalidate = useInvalidate();
 
-  const valid = themeSchema.safeParse(theme).success;
-  const changed = JSON.stringify(theme) !== JSON.stringify(saved);
-  const update = (patch: Partial<Theme>) => setTheme({ ...theme, ...patch });
+  const update = (patch: Partial<Theme>) => {
+    for (const [field, value] of Object.entries(patch)) form.setValue(field as keyof Theme, value, { shouldDirty: true, shouldValidate: true });
+  };
 
-  async function save(current: Theme) {
-    setSaving(true);
+  const save = async (current: Theme) => {
     try {
-      const stored = await savingToast(apiRequest<Theme>("POST", "/api/admin/theme", current), {
+      const stored = await toastWhileSaving(apiRequest<Theme>("POST", "/api/admin/theme", current), {
         loading: "Saving theme...",
         success: "Theme settings saved successfully.",
-        failure: "Failed to save theme settings.",
+        sentence: "Failed to save theme settings.",
       });
-      replaceSaved(() => stored);
-      setTheme(null);
-      notifyPendingChanges();
+      form.reset(stored);
+      invalidate(queryKeys.theme, queryKeys.publishStatus);
     } catch {
       // The toast has said what went wrong; the edits stay in the form.
-    } finally {
-      setSaving(false);
     }
-  }
+  };
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -68,7 +72,7 @@ export default function ThemeSection() {
         </Card>
         <Card title="Import and Export">
           <p className="mb-4 text-sm text-ink/80">Export saves the theme in the editor as theme.json. Import fills the editor from a theme.json; nothing is saved until you press Save Theme.</p>
-          <ThemeTransfer theme={theme} valid={valid} onImport={setTheme} />
+          <ThemeTransfer theme={theme} valid={valid} onImport={update} />
         </Card>
       </div>
       <div className="space-y-4 xl:sticky xl:top-6 xl:self-start">
@@ -77,10 +81,10 @@ export default function ThemeSection() {
         </Card>
         <div className="flex flex-wrap items-center justify-end gap-3">
           {changed && <span className="text-sm text-secondary">Unsaved changes</span>}
-          <Button variant="outline" disabled={!changed || saving} onClick={() => saved && setTheme(saved)}>
+          <Button variant="outline" disabled={!changed || saving} onClick={() => form.reset()}>
             Discard
           </Button>
-          <Button disabled={!valid || saving} onClick={() => void save(theme)}>
+          <Button disabled={!valid || saving} onClick={() => void form.handleSubmit(save)()}>
             {saving ? "Saving…" : "Save Theme"}
           </Button>
         </div>

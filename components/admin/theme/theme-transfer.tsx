@@ -1,10 +1,10 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { Theme } from "@/lib/settings/theme-schema";
 import { THEME_FILE_NAME, parseThemeFile, themeFileText } from "@/lib/theme/theme-file";
+import { toastFailure, toastSuccess } from "../admin-toast";
 import { downloadBlob } from "../download-file";
 
 /** Export the edited theme as theme.json; import one, which fills the editor only when every field is right. */
@@ -16,12 +16,12 @@ export function ThemeTransfer({ theme, valid, onImport }: { theme: Theme; valid:
     const result = parseThemeFile(await file.text());
     if (!result.ok) {
       setProblems(result.problems);
-      toast.error("Error", { description: `${file.name} was not imported: nothing changed.` });
+      toastFailure(null, `${file.name} was not imported: nothing changed.`);
       return;
     }
     setProblems([]);
     onImport(result.theme);
-    toast.success("Theme imported", { description: "Review the preview, then Save Theme to keep it." });
+    toastSuccess("Review the preview, then Save Theme to keep it.", "Theme imported");
   }
 
   return (

@@ -1,17 +1,22 @@
 "use client";
 
-import { LoadError } from "@/components/admin/load-error";
-import { useApiResource } from "@/components/admin/use-api-resource";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useAdmin } from "@/components/admin/admin-context";
+import { getJson } from "@/components/admin/admin-queries";
+import { toastFailure, toastSuccess } from "@/components/admin/admin-toast";
 import { EmailAddress } from "@/components/admin/email-address";
-import { handleUnauthorized } from "@/components/admin/unauthorized";
+import { LoadError } from "@/components/admin/load-error";
+import { queryKeys } from "@/components/admin/query-keys";
+import { useInvalidate } from "@/components/admin/use-invalidate";
 import { Select } from "@/components/ui/select";
-import { apiRequest, errorMessage } from "@/lib/api-client";
+import { apiRequest } from "@/lib/api-client";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "@/lib/auth/admin-sections";
 import { ROLES, type Role } from "@/lib/auth/roles";
-import type { UserSummary } from "@/lib/users/staff";
+import type { JsonAnswer } from "@/lib/json-types";
+import type { findUsers } from "@/lib/users/staff";
+
+type UserSummary = JsonAnswer<typeof findUsers>[number];
 
 const displayName = (user: UserSummary) => [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Unnamed user";
 
@@ -25,19 +30,22 @@ const initialsOf = (user: UserSummary) =>
 /** User Management: everyone who has signed in, each with a role selector, and what each role may do. */
 export default function UsersSection() {
   const { user: me } = useAdmin();
-  const { data: users, error, reload, update } = useApiResource<UserSummary[]>("/api/admin/users");
+  const { data: users, error, refetch } = useQuery({ queryKey: queryKeys.users, queryFn: () => getJson<UserSummary[]>("/api/admin/users") });
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
 
   const changeRole = async (target: UserSummary, role: Role) => {
     setPending((ids) => new Set(ids).add(target.id));
     try {
       const updated = await apiRequest<UserSummary>("PATCH", `/api/admin/users/${target.id}/role`, { role });
-      update((rows) => rows.map((row) => (row.id === updated.id ? updated : row)));
-      toast.success("Role updated", { description: "User role has been updated successfully." });
+      queryClient.setQueryData<UserSummary[]>(queryKeys.users, (rows) => rows?.map((row) => (row.id === updated.id ? updated : row)));
+      invalidate(queryKeys.users, queryKeys.staff);
+      toastSuccess("User role has been updated successfully.", "Role updated");
       // Your own role decides which sections this panel shows: load it again with the new one.
       if (target.id === me.id && role !== me.role) window.location.reload();
     } catch (error) {
-      if (!handleUnauthorized(error)) toast.error("Error", { description: errorMessage(error) ?? "Failed to update user role" });
+      toastFailure(error, { sentence: "Failed to update user role", serverMessageFirst: true });
     } finally {
       setPending((ids) => {
         const next = new Set(ids);
@@ -51,8 +59,8 @@ export default function UsersSection() {
     <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
       <section aria-label="Users">
         {error ? (
-          <LoadError what="the users" error={error} onRetry={reload} />
-        ) : users === null ? (
+          <LoadError what="the users" error={error} onRetry={() => void refetch()} />
+        ) : users === undefined ? (
           <p role="status" className="text-sm text-ink/70">
             Loading users…
           </p>

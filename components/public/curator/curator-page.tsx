@@ -13,7 +13,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { CURATOR_LISTS_PAGE_SIZE } from "@/lib/experts/queries";
-import { PREVIEW_LENGTH } from "@/lib/format";
+import { PREVIEW_LENGTH } from "@/lib/preview-text";
 import { curatorPageHref } from "@/lib/public/curator-page-path";
 import { getCuratorByHandle } from "@/lib/public/memoized-reads";
 import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/json-ld";

@@ -1,4 +1,4 @@
-import { PREVIEW_LENGTH } from "@/lib/format";
+import { PREVIEW_LENGTH } from "@/lib/preview-text";
 import { FALLBACK_LISTS, withFallback } from "@/components/public/fallback-content";
 import type { PublicList } from "@/lib/lists/public-list";
 import { ListCard } from "@/components/public/list-card";

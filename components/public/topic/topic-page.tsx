@@ -18,7 +18,7 @@ import { TopicFilterForm } from "@/components/public/topic-filter-form";
 import { ViewBeacon } from "@/components/public/view-beacon";
 import { JsonLd } from "@/components/seo/json-ld";
 import { findExpertsInCategory } from "@/lib/experts/queries";
-import { PREVIEW_LENGTH } from "@/lib/format";
+import { PREVIEW_LENGTH } from "@/lib/preview-text";
 import { findPublishedLists } from "@/lib/lists/queries";
 import { DEFAULT_TOPIC_FILTERS, TOPIC_FILTER_MESSAGES, freeFilterOf } from "@/lib/lists/topic-filter-schema";
 import type { TopicFilterRequest } from "@/lib/public/topic-filter-path";

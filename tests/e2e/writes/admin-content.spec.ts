@@ -149,3 +149,41 @@ test("a contributor edits their own lists but not someone else's", async ({ page
   expect(((await refused.json()) as { message: string }).message).toContain("only change lists you created");
   expect((await page.request.delete(`/api/admin/content-lists/${theirId}`)).status()).toBe(403);
 });
+
+test("New list on an expert's card opens the list editor with that expert chosen", async ({ page }) => {
+  await signInAs(page, "editor", "/admin");
+  await page.goto("/admin/experts");
+  const card = page.getByTestId("expert-card").first();
+  const name = (await card.getByRole("heading", { level: 3 }).textContent())!;
+  await card.getByRole("button", { name: `New list by ${name}` }).click();
+  const editor = page.getByRole("dialog", { name: "New List" });
+  await expect(editor).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content\?edit=new&expert=\d+$/);
+  await expect(editor.getByLabel("Expert").locator("option:checked")).toHaveText(name);
+});
+
+test("the content table shows every column and action at 1,280 px and stays usable at 375 px", async ({ page }, testInfo) => {
+  await signInAs(page, "editor", "/admin");
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/content");
+    const row = page.getByTestId("content-row").first();
+    await expect(row).toBeVisible();
+    const title = (await row.locator("p.font-semibold").textContent())!;
+    for (const action of ["Edit", "Duplicate", "Delete"]) {
+      const button = row.getByRole("button", { name: `${action} "${title}"` });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    // Nothing scrolls sideways: not the page, not the table.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const table = page.locator("table").locator("..");
+    expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`content-table-${width}.png`), fullPage: false });
+  }
+  // The icon buttons are named on hover too.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const first = page.getByTestId("content-row").first();
+  await first.getByRole("button", { name: /^Duplicate "/ }).hover();
+  await expect(page.getByRole("tooltip", { name: "Duplicate" })).toBeVisible();
+});

@@ -1,60 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
-import path from "node:path";
-import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
 import { REVIEW_DATA } from "@/tests/support/e2e/review-fixtures";
 import { signInAs } from "@/tests/support/e2e/sign-in";
 import { expectNoSeriousA11yViolations } from "@/tests/support/e2e/accessibility";
-import { productionBuildDir, productionServerCommand } from "@/scripts/lib/production-server";
-import { stopOwnServer } from "@/tests/support/e2e/own-server";
+import { ownSite } from "@/tests/support/e2e/own-site";
 
-// The dashboard, the review queue and publishing, on a server of their own: its database gets pending
-// submissions, an open report and an unpublished settings change before the server starts (the embedded
-// database takes one process at a time). It serves a copy of the build without the build's data cache,
-// so the shared server's cached settings never meet this one's.
+// The dashboard, the review queue and publishing, on a site of their own: its database gets pending
+// submissions, an open report and an unpublished settings change before the server starts.
 
-const root = path.resolve(import.meta.dirname, "../../..");
-const ownRoot = `${process.env.E2E_DIR || ".e2e"}-review`;
-const dataDir = path.join(root, ownRoot, "pglite");
-const distDir = path.join(ownRoot, "dist");
-const port = Number(process.env.E2E_PORT || 3100) + 50;
-const baseURL = `http://localhost:${port}`;
-let server: ChildProcess | null = null;
+const site = ownSite("review", 50);
+const baseURL = site.baseURL;
 let seeded: { reportedList: string; totalLists: number; totalExperts: number; totalCategories: number };
-
-const env = {
-  ...process.env,
-  PGLITE_DIR: dataDir,
-  NEXT_DIST_DIR: distDir,
-  DATABASE_URL: "",
-  PORT: String(port),
-  SITE_URL: baseURL,
-  AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
-  AUTH_DEV_LOGIN: "true",
-  ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-  RATE_LIMIT_DISABLED: "true",
-};
-
-function run(script: string): string {
-  const result = spawnSync("npx", ["tsx", script], { cwd: root, env, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
-  return result.stdout;
-}
-
-async function startServer() {
-  server = spawn(...productionServerCommand(), { cwd: root, detached: true, stdio: "ignore", env });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseURL}/api/public/site-settings`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("The review spec's server did not start");
-}
 
 // Each test signs a person in with a role first, which takes a while on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 150_000 });
@@ -62,18 +17,13 @@ test.use({ baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(480_000);
-  rmSync(path.join(root, ownRoot), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-  const builtDir = productionBuildDir();
-  cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, "cache") });
-  run("prisma/seed.ts");
-  seeded = JSON.parse(run("tests/support/e2e/review-data.ts").trim().split("\n").pop()!);
-  await startServer();
+  const [reviewData] = await site.start(["tests/support/e2e/review-data.ts"]);
+  seeded = JSON.parse(reviewData.trim().split("\n").pop()!);
 });
 
 test.afterAll(async () => {
   test.setTimeout(60_000);
-  await stopOwnServer(server);
-  rmSync(path.join(root, ownRoot), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  await site.stop();
 });
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });

@@ -162,3 +162,16 @@ test("an admin changes a user's role and it applies on that user's next request"
   await expect(otherPage.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Experts" })).toBeVisible();
   await other.close();
 });
+
+test("the dashboard's Add Expert opens the Experts tab with the Add Expert dialog open, and closing it clears the address", async ({ page }) => {
+  await signInAs(page, "editor", "/admin");
+  await page.getByRole("button", { name: "Add Expert" }).click();
+  await expect(page).toHaveURL(/\/admin\/experts\?edit=new$/);
+  const dialog = page.getByRole("dialog", { name: "Add Expert" });
+  await expect(dialog.getByLabel("Name")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/experts$/);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});

@@ -4,8 +4,10 @@ import { db } from "@/lib/db";
 import { json } from "@/tests/support/integration/request-scope";
 import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
 import { contentApi } from "./support";
+import type { findListVersions } from "@/lib/content/version-history";
+import type { JsonAnswer } from "@/lib/json-types";
 
-type Version = { id: number; versionNumber: number; title: string; content: string; restoredFrom: number | null; createdBy: string | null };
+type Version = JsonAnswer<typeof findListVersions>[number];
 type List = { id: number; title: string; slug: string; content: string; categoryId: number | null };
 
 let editor: TestUser;
@@ -35,6 +37,17 @@ describe("list versions", () => {
       [1, list.title, "<p>one</p>"],
     ]);
     expect(versions[0].createdBy).toBe("Test editor");
+  });
+
+  it("gives each version the start of its body as plain text, cut at 100 characters", async () => {
+    const list = await createdList();
+    await contentApi.update(editor.session, list.id, { content: `<h2>Pack &amp; go</h2><p>${"light ".repeat(30)}</p>` });
+    const [latest, first] = await versionsOf(list.id);
+    expect(first.preview).toBe("one");
+    expect(latest.preview).toMatch(/^Pack & go\s+light light/);
+    expect(latest.preview).not.toContain("<");
+    expect(latest.preview.length).toBeLessThanOrEqual(101);
+    expect(latest.preview.endsWith("…")).toBe(true);
   });
 
   it("restores a version as the current list and records the restore as a new version, which can itself be undone", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PREVIEW_LENGTH, cutText, formatDate, formatMonthYear, previewText } from "@/lib/format";
+import { formatDate, formatMonthYear } from "@/lib/format";
+import { PREVIEW_LENGTH, cutText, previewText } from "@/lib/preview-text";
 import { htmlToText } from "@/lib/sanitize";
 
 describe("previewText", () => {

@@ -15,7 +15,7 @@ import { ViewBeacon } from "@/components/public/view-beacon";
 import { JsonLd } from "@/components/seo/json-ld";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
-import { previewText } from "@/lib/format";
+import { previewText } from "@/lib/preview-text";
 import { findRelatedLists } from "@/lib/lists/queries";
 import { getPublishedListBySlug } from "@/lib/public/memoized-reads";
 import { isSlug } from "@/lib/validation/primitives";

@@ -1,6 +1,6 @@
 import type { SVGProps } from "react";
 
-// Icons of the taxonomy screens (categories, experts), drawn like components/ui/icons on a 24-unit grid.
+// Icons of the panel's row and card actions, drawn like components/ui/icons on a 24-unit grid.
 type IconProps = SVGProps<SVGSVGElement>;
 
 function Icon({ children, className = "h-4 w-4", ...props }: IconProps) {
@@ -43,5 +43,12 @@ export const GripIcon = (props: IconProps) => (
 export const CloseIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+
+export const CopyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
   </Icon>
 );
