@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
-import { deleteListsTagged, devSignIn } from "@/tests/support/e2e/sign-in";
+import { expect, test, type Page } from "@playwright/test";
+import { asAdmin, deleteListsTagged } from "@/tests/support/e2e/sign-in";
 import { expectNoSeriousA11yViolations } from "@/tests/support/e2e/accessibility";
 
 // A curator with more lists than one page of their profile holds (24): the spec adds the curator and
@@ -11,18 +10,6 @@ const LISTS = 26;
 // Its own handle per run: a retry adds the curator again before the failed run's clean-up is known to be done.
 const HANDLE = `e2e-paging-curator-${Date.now().toString(36)}`;
 let expertId = 0;
-
-async function asAdmin<T>(browser: Browser, baseURL: string, work: (page: Page) => Promise<T>): Promise<T> {
-  // The describe blocks' options (JavaScript off) also apply to contexts made here: the admin needs it on.
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
-  try {
-    const page = await context.newPage();
-    await devSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });
-    return await work(page);
-  } finally {
-    await context.close();
-  }
-}
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
-import { deleteListsTagged, devSignIn } from "@/tests/support/e2e/sign-in";
+import { expect, test, type Page } from "@playwright/test";
+import { asAdmin, deleteListsTagged } from "@/tests/support/e2e/sign-in";
 import { expectNoSeriousA11yViolations } from "@/tests/support/e2e/accessibility";
 import { experts, published } from "@/tests/support/e2e/seeded-site";
 
@@ -14,17 +13,6 @@ const seededCurators = experts.filter((expert) => published.some((list) => list.
 const seededOrder = [...seededCurators].sort((a, b) => Number(b.verified) - Number(a.verified) || b.credibilityScore - a.credibilityScore || a.name.localeCompare(b.name));
 const total = seededCurators.length + ADDED;
 const addedIds: number[] = [];
-
-async function asAdmin<T>(browser: Browser, baseURL: string, work: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
-  try {
-    const page = await context.newPage();
-    await devSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });
-    return await work(page);
-  } finally {
-    await context.close();
-  }
-}
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

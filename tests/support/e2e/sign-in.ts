@@ -52,14 +52,26 @@ export async function signInAs(page: Page, role: "viewer" | "contributor" | "edi
 }
 
 /**
+ * Runs `work` as the seeded admin, in a browser context of its own (JavaScript on whatever the calling
+ * spec's options say), and closes the context afterwards.
+ */
+export async function asAdmin<T>(browser: Browser, baseURL: string, work: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  try {
+    const page = await context.newPage();
+    await devSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });
+    return await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Deletes every list whose title holds `tag`, as an admin in a context of its own, so a test that failed
  * half-way leaves no published list behind for the public specs that count them.
  */
 export async function deleteListsTagged(browser: Browser, baseURL: string, tag: string) {
-  const admin = await browser.newContext({ baseURL, javaScriptEnabled: true });
-  try {
-    const adminPage = await admin.newPage();
-    await devSignIn(adminPage, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });
+  await asAdmin(browser, baseURL, async (adminPage) => {
     // A page holds 10 lists; deleting the first page brings the next one forward.
     for (;;) {
       const found = await adminPage.request.get(`/api/admin/content-lists?q=${encodeURIComponent(tag)}`);
@@ -71,7 +83,5 @@ export async function deleteListsTagged(browser: Browser, baseURL: string, tag: 
         expect(deleted.status(), await deleted.text()).toBe(204);
       }
     }
-  } finally {
-    await admin.close();
-  }
+  });
 }
