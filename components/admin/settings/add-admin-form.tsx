@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
@@ -20,7 +20,6 @@ type GrantOutput = z.output<typeof grantStaffRoleSchema>;
 export function AddAdminForm() {
   const form = useForm<GrantInput, unknown, GrantOutput>({ resolver: zodResolver(grantStaffRoleSchema), defaultValues: { email: "", role: "admin" } });
   const { errors, isSubmitting } = form.formState;
-  const email = useWatch({ control: form.control, name: "email" });
   const invalidate = useInvalidate();
 
   const grant = async (body: GrantOutput) => {
@@ -66,7 +65,7 @@ export function AddAdminForm() {
           ))}
         </Select>
       </label>
-      <Button type="submit" className="sm:mt-6" disabled={isSubmitting || !email.trim()}>
+      <Button type="submit" className="sm:mt-6" disabled={isSubmitting}>
         Add Admin
       </Button>
     </form>

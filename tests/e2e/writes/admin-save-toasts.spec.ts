@@ -57,8 +57,12 @@ test("experts: Failed to create expert., then Expert created successfully.", asy
   await signInAs(page, "editor", "/admin");
   await page.goto("/admin/experts");
   const name = `Noor Hale ${unique()}`;
-  await page.getByRole("button", { name: "Add Expert" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Expert" });
+  // A click before the panel has hydrated opens nothing: click until the dialog opens.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Add Expert" }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByLabel("Name").fill(name);
   const restore = await failCalls(page, "**/api/admin/experts", "POST");
   await dialog.getByRole("button", { name: "Add Expert" }).click();
