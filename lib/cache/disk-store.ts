@@ -11,6 +11,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
 import { ALL } from "./tags";
+import { TagIndex } from "./tag-index";
 
 interface DiskEntry {
   file: string;
@@ -27,7 +28,7 @@ export function diskBudgetBytes(env: Record<string, string | undefined> = proces
 
 export class DiskStore {
   private readonly index: LRUCache<string, DiskEntry>;
-  private readonly byTag = new Map<string, Set<string>>();
+  private readonly byTag = new TagIndex();
   private counter = 0;
 
   constructor(
@@ -40,7 +41,7 @@ export class DiskStore {
       maxSize: maxBytes,
       sizeCalculation: (entry) => Math.max(1, entry.size),
       dispose: (entry, key) => {
-        this.unindex(key, entry.tags);
+        this.byTag.remove(key, entry.tags);
         void rm(entry.file, { force: true });
       },
     });
@@ -75,11 +76,7 @@ export class DiskStore {
     const unique = [...new Set(tags)];
     this.index.set(key, { file, size: bytes.byteLength, tags: unique });
     if (!this.index.has(key)) return;
-    for (const tag of unique) {
-      let keys = this.byTag.get(tag);
-      if (!keys) this.byTag.set(tag, (keys = new Set()));
-      keys.add(key);
-    }
+    this.byTag.add(key, unique);
   }
 
   delete(key: string): void {
@@ -92,25 +89,13 @@ export class DiskStore {
       this.byTag.clear();
       return;
     }
-    for (const tag of tags) {
-      const keys = this.byTag.get(tag);
-      if (!keys) continue;
-      for (const key of [...keys]) this.index.delete(key);
-    }
+    for (const key of this.byTag.keysWith(tags)) this.index.delete(key);
   }
 
   usage(): { bytes: number; files: number; budget: number } {
     return { bytes: this.index.calculatedSize, files: this.index.size, budget: this.index.maxSize };
   }
 
-  private unindex(key: string, tags: readonly string[]) {
-    for (const tag of tags) {
-      const keys = this.byTag.get(tag);
-      if (!keys) continue;
-      keys.delete(key);
-      if (keys.size === 0) this.byTag.delete(tag);
-    }
-  }
 }
 
 const DISK = Symbol.for("the-lists.disk-store");

@@ -10,6 +10,7 @@
 // copy of this module, and all of them must share one store in the process.
 import { LRUCache } from "lru-cache";
 import { ALL } from "./tags";
+import { TagIndex } from "./tag-index";
 
 interface Entry {
   value: unknown;
@@ -38,14 +39,14 @@ export function memoryBudgetBytes(env: Record<string, string | undefined> = proc
 
 export class TaggedStore {
   private readonly lru: LRUCache<string, Entry>;
-  private readonly byTag = new Map<string, Set<string>>();
+  private readonly byTag = new TagIndex();
   private readonly invalidations = new TagInvalidations();
 
   constructor(maxBytes: number) {
     this.lru = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: (entry) => Math.max(1, entry.size),
-      dispose: (entry, key) => this.unindex(key, entry.tags),
+      dispose: (entry, key) => this.byTag.remove(key, entry.tags),
     });
   }
 
@@ -64,11 +65,7 @@ export class TaggedStore {
     if (size > this.lru.maxSize) return false;
     this.lru.set(key, { value, size, tags }, { ttl: options.ttlMs && options.ttlMs > 0 ? options.ttlMs : undefined });
     if (!this.lru.has(key)) return false;
-    for (const tag of tags) {
-      let keys = this.byTag.get(tag);
-      if (!keys) this.byTag.set(tag, (keys = new Set()));
-      keys.add(key);
-    }
+    this.byTag.add(key, tags);
     return true;
   }
 
@@ -94,11 +91,7 @@ export class TaggedStore {
       this.byTag.clear();
       return;
     }
-    for (const tag of tags) {
-      const keys = this.byTag.get(tag);
-      if (!keys) continue;
-      for (const key of [...keys]) this.lru.delete(key);
-    }
+    for (const key of this.byTag.keysWith(tags)) this.lru.delete(key);
   }
 
   /** Bytes held and entries kept now. */
@@ -106,14 +99,6 @@ export class TaggedStore {
     return { bytes: this.lru.calculatedSize, entries: this.lru.size, budget: this.lru.maxSize };
   }
 
-  private unindex(key: string, tags: readonly string[]) {
-    for (const tag of tags) {
-      const keys = this.byTag.get(tag);
-      if (!keys) continue;
-      keys.delete(key);
-      if (keys.size === 0) this.byTag.delete(tag);
-    }
-  }
 }
 
 /**

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { productionBuildDir, productionServerCommand } from "@/scripts/lib/production-server";
 import { stopOwnServer } from "@/tests/support/e2e/own-server";
+import { freePort } from "@/tests/support/free-port";
 
 // A site whose database is empty: its own server on its own embedded database (the shared e2e server
 // is seeded). First with nothing at all (the fallback samples), then with one curator who has only a draft.
@@ -20,16 +20,6 @@ const distDir = path.relative(root, path.join(emptyDir, "dist"));
 let server: ChildProcess | null = null;
 let baseUrl = "";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer() {
   const port = await freePort();

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasProductionBuild, startAppServer, type AppServer } from "@/tests/support/integration/app-server";
+import { freePort } from "@/tests/support/free-port";
 
 // The production server behind nginx configured as deploy/nginx.conf says (the README points there): an
 // edit made through the site is live on the very next request through the proxy, a conditional request
@@ -126,13 +126,3 @@ ${site}
   throw new Error(`nginx did not start: ${output}`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

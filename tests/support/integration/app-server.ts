@@ -2,9 +2,9 @@
 // for tests that need real page caching: several instances on one PostgreSQL database, query counts.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { productionBuildDir, productionServerCommand } from "@/scripts/lib/production-server";
+import { freePort } from "@/tests/support/free-port";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -88,13 +88,3 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cacheArea } from "@/lib/cache/cache-area";
 import { TaggedStore, memoryBudgetBytes, memoryStore } from "@/lib/cache/store";
+import type { TagIndex } from "@/lib/cache/tag-index";
 
 describe("the tagged memory store", () => {
   it("removes exactly the entries whose tags a write names, and everything for `all`", () => {
@@ -43,7 +44,7 @@ describe("the tagged memory store", () => {
     const store = new TaggedStore(5_000);
     for (let n = 0; n < 1000; n++) store.set(`k${n}`, n, { tags: [`list:${n}`], size: 1000 });
     expect(store.usage().entries).toBeLessThan(10);
-    expect((store as unknown as { byTag: Map<string, Set<string>> }).byTag.size).toBe(store.usage().entries);
+    expect((store as unknown as { byTag: TagIndex }).byTag.size).toBe(store.usage().entries);
   });
 
   it("reads its budget from PROCESS_CACHE_MB", () => {
