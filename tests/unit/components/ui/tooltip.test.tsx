@@ -20,21 +20,12 @@ function Controls() {
   );
 }
 
-// jsdom has no ResizeObserver; the tooltip measures its trigger with one (Chromium runs the real thing in the end-to-end tests).
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal("ResizeObserver", NoResizeObserver);
   vi.useFakeTimers();
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const hover = (element: Element) => fireEvent.pointerMove(element, { pointerType: "mouse" });
@@ -67,5 +58,60 @@ describe("tooltips on icon-only controls", () => {
     act(() => vi.advanceTimersByTime(100));
     hover(screen.getByRole("button", { name: "Notifications" }));
     expect(tooltip()).toHaveTextContent("Notifications");
+  });
+
+  it("describe the control while open, and close on Escape", () => {
+    render(<Controls />);
+    const bell = screen.getByRole("button", { name: "Notifications" });
+    act(() => bell.focus());
+    expect(bell).toHaveAttribute("aria-describedby", tooltip()!.id);
+    fireEvent.keyDown(window, { key: "Escape" });
+    expect(tooltip()).toBeNull();
+    expect(bell).not.toHaveAttribute("aria-describedby");
+  });
+
+  it("stay open while the pointer moves onto them, and close once it leaves both", () => {
+    render(<Controls />);
+    const heart = screen.getByRole("button", { name: "Add Packing List to favorites" });
+    hover(heart);
+    act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS + 10));
+    fireEvent.pointerOut(heart, { pointerType: "mouse", relatedTarget: tooltip() });
+    fireEvent.pointerOver(tooltip()!, { pointerType: "mouse", relatedTarget: heart });
+    act(() => vi.advanceTimersByTime(500));
+    expect(tooltip()).toHaveTextContent("Add to favorites");
+    fireEvent.pointerOut(tooltip()!, { pointerType: "mouse", relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(500));
+    expect(tooltip()).toBeNull();
+  });
+
+  it("do not open when the pointer leaves before the delay, nor on touch, nor on the focus a click gives", () => {
+    render(<Controls />);
+    const heart = screen.getByRole("button", { name: "Add Packing List to favorites" });
+    hover(heart);
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.pointerOut(heart, { pointerType: "mouse", relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS));
+    expect(tooltip()).toBeNull();
+
+    fireEvent.pointerMove(heart, { pointerType: "touch" });
+    act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS * 2));
+    expect(tooltip()).toBeNull();
+
+    fireEvent.pointerDown(heart, { pointerType: "mouse" });
+    act(() => heart.focus());
+    expect(tooltip()).toBeNull();
+  });
+
+  it("close when the page scrolls and when focus leaves", () => {
+    render(<Controls />);
+    const bell = screen.getByRole("button", { name: "Notifications" });
+    act(() => bell.focus());
+    fireEvent.scroll(window);
+    expect(tooltip()).toBeNull();
+    act(() => bell.blur());
+    act(() => bell.focus());
+    expect(tooltip()).toHaveTextContent("Notifications");
+    act(() => bell.blur());
+    expect(tooltip()).toBeNull();
   });
 });
