@@ -12,6 +12,7 @@
 //   requests with a body (uploads, forms: a slow upload must not hold a place).
 // RENDER_CONCURRENCY sets the limit (default 8; 0 turns the gate off), RENDER_QUEUE_LIMIT the queue
 // length (default 256) and RENDER_QUEUE_TIMEOUT_MS the longest wait (default 15 s).
+import { AsyncResource } from "node:async_hooks";
 import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -97,11 +98,14 @@ export function withRenderGate(handle: Handler, options: RenderGateOptions = {})
       if (limit === 0 || skipsQueue(request)) return handle(request, response);
       if (inside < limit) return enter(request, response);
       if (waiting.size >= maxWaiting) return busy(response);
-      const turn = () => {
+      // The turn comes when another request's answer ends, inside that request's call: bound to this
+      // request's own async context, it does not run as part of the other one (request-tags.ts: the cache
+      // tags Next.js reports while answering belong to the request being answered).
+      const turn = AsyncResource.bind(() => {
         clearTimeout(timer);
         response.off("close", giveUp);
         enter(request, response);
-      };
+      });
       // A client that goes away while waiting gives up its turn; one that waits too long is told to retry.
       const giveUp = () => {
         clearTimeout(timer);

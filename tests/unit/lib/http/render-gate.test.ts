@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { currentTagScope, runInTagScope } from "@/lib/cache/request-tags";
 import { renderConcurrency, withRenderGate, type RenderGate } from "@/lib/http/render-gate";
 
 let server: Server | undefined;
@@ -48,6 +49,29 @@ function send(port: number, path: string, method = "GET") {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe("the render gate", () => {
+  it("lets a request that waited in line run in its own async context, not in the one whose end let it in", async () => {
+    const next = heldHandler();
+    const scopes = new Map<string, string[]>();
+    const gate = withRenderGate(
+      (request, response) => {
+        currentTagScope()?.tags.add(request.url ?? "");
+        scopes.set(request.url ?? "", [...(currentTagScope()?.tags ?? [])]);
+        next.handler(request, response);
+      },
+      { limit: 1, publicRoots: new Set() },
+    );
+    server = createServer((request, response) => runInTagScope(0, () => gate.handle(request, response)));
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const answers = ["/first", "/second", "/third"].map((path) => send(port, path).answered);
+    for (let index = 0; index < 3; index++) {
+      await settle();
+      next.held[index].answer();
+    }
+    await Promise.all(answers);
+    expect(Object.fromEntries(scopes)).toEqual({ "/first": ["/first"], "/second": ["/second"], "/third": ["/third"] });
+  });
+
   it("lets at most the limit into Next.js and the rest in as places free up, first come first served", async () => {
     const next = heldHandler();
     const gate = withRenderGate(next.handler, { limit: 2, publicRoots: new Set() });
