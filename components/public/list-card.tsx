@@ -37,13 +37,13 @@ export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart
         wide && "sm:flex-row",
       )}
     >
-      <div className={cn("relative shrink-0 overflow-hidden bg-secondary/10", wide ? "aspect-[4/3] sm:aspect-auto sm:w-[55%]" : "aspect-[4/3]")}>
+      <div className={cn("card-media", wide && "sm:aspect-auto sm:w-[55%]")}>
         <SiteImage
           src={data.imageUrl}
           alt=""
           fill
           sizes={wide ? WIDE_IMAGE_SIZES : IMAGE_SIZES}
-          className="object-cover transition duration-500 group-hover:scale-[1.03]"
+          className="card-image"
         />
         {showRank && (
           <span className="absolute left-3 top-3 grid h-11 w-11 place-items-center rounded-full bg-primary font-heading text-xl font-bold text-background shadow-lg ring-2 ring-accent">
@@ -54,18 +54,18 @@ export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart
           <SaveListControl listId={data.id} listTitle={data.title} returnTo={heart.returnTo} variant="heart" className="absolute right-3 top-3 z-10" />
         )}
       </div>
-      <div className={cn("flex flex-1 flex-col p-5", wide && "sm:justify-center sm:p-8")}>
-        <div className="flex flex-wrap items-center gap-1.5">
+      <div className={cn("card-body", wide && "sm:justify-center sm:p-8")}>
+        <div className="card-badges">
           {data.verificationStatus === "verified" && <VerifiedBadge />}
           {showsQualityBadge(data.qualityScore, qualityThreshold) && <QualityBadge score={data.qualityScore!} />}
           <PriceBadge isFree={data.isFree} />
         </div>
         {data.categoryName && (
-          <p className="mt-3 text-[0.7rem] font-semibold uppercase tracking-[0.16em] text-primary">{data.categoryName}</p>
+          <p className="card-category">{data.categoryName}</p>
         )}
-        <Heading className={cn("mt-1.5 font-heading font-bold leading-snug text-ink", wide ? "text-2xl sm:text-[1.7rem]" : "text-xl")}>
+        <Heading className={cn("card-title", wide && "text-2xl sm:text-[1.7rem]")}>
           {data.href ? (
-            <Link href={data.href} className="after:absolute after:inset-0 after:content-[''] hover:text-primary">
+            <Link href={data.href} className="card-title-link">
               {data.title}
             </Link>
           ) : (
@@ -73,14 +73,14 @@ export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart
           )}
         </Heading>
         {data.preview && (
-          <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink/80" data-testid="card-preview">
+          <p className="card-preview" data-testid="card-preview">
             {data.preview}
           </p>
         )}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-4 text-xs text-ink/80">
+        <div className="card-meta">
           {data.byline &&
             (data.byline.href ? (
-              <Link href={data.byline.href} className="relative z-10 font-semibold text-secondary underline-offset-4 hover:text-primary hover:underline">
+              <Link href={data.byline.href} className="card-byline">
                 {data.byline.name}
               </Link>
             ) : (

@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from "next/image";
 import { preload as preloadResource } from "react-dom";
+import { cn } from "@/components/ui/cn";
 import { isResizable } from "@/lib/media/image-src";
 
 type SiteImageProps = Omit<ImageProps, "src" | "unoptimized" | "priority"> & { src: string };
@@ -15,7 +16,10 @@ export function SiteImage({ src, preload = false, ...rest }: SiteImageProps) {
   if (preload) {
     preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
   }
+  // A filling image gets the same placement from the image-fill class as from next/image's inline style,
+  // which a grid of cards would otherwise repeat in every card's HTML and React payload.
+  const placement = rest.fill ? { style: rest.style, className: cn("image-fill", props.className) } : {};
   // getImageProps returns the alt text it was given.
   // eslint-disable-next-line jsx-a11y/alt-text
-  return <img {...props} fetchPriority={preload ? "high" : props.fetchPriority} />;
+  return <img {...props} {...placement} fetchPriority={preload ? "high" : props.fetchPriority} />;
 }
