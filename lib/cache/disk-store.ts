@@ -1,7 +1,7 @@
 // The disk tier beneath the memory store: pages and answers that do not fit in memory, one file each, in
 // a folder of this process's own. Bounded by CACHE_DISK_MB (default 1024): past it, the least recently
 // used files are deleted. The index (key, size, tags) is in memory, so a write's tags remove exactly the
-// files that hold them, like the memory store; it is about 300 bytes a file.
+// files that hold them, like the memory store; about 1 KB a file, most of it the tag index.
 //
 // The folder starts empty with every process: what an earlier run kept may predate writes made while no
 // server listened, and its index is gone. A deploy brings a new build folder, so a new cache too.
@@ -14,6 +14,7 @@ import { ALL } from "./tags";
 import { TagIndex } from "./tag-index";
 
 interface DiskEntry {
+  /** The file's name in the store's folder. */
   file: string;
   size: number;
   tags: readonly string[];
@@ -42,7 +43,7 @@ export class DiskStore {
       sizeCalculation: (entry) => Math.max(1, entry.size),
       dispose: (entry, key) => {
         this.byTag.remove(key, entry.tags);
-        void rm(entry.file, { force: true });
+        void rm(this.pathOf(entry), { force: true });
       },
     });
   }
@@ -52,7 +53,7 @@ export class DiskStore {
     const entry = this.index.get(key);
     if (!entry) return undefined;
     try {
-      return await readFile(entry.file);
+      return await readFile(this.pathOf(entry));
     } catch {
       if (this.index.get(key) === entry) this.index.delete(key);
       return undefined;
@@ -63,17 +64,17 @@ export class DiskStore {
   async write(key: string, bytes: Uint8Array, tags: readonly string[], isCurrent: () => boolean = () => true): Promise<void> {
     if (bytes.byteLength > this.index.maxSize) return;
     this.counter += 1;
-    const file = path.join(this.directory, `${this.counter.toString(36)}-${randomBytes(4).toString("hex")}`);
+    const file = `${this.counter.toString(36)}-${randomBytes(4).toString("hex")}`;
     try {
-      await writeFile(file, bytes);
+      await writeFile(path.join(this.directory, file), bytes);
     } catch {
       return; // a full or read-only disk costs the entry, not the request
     }
     if (!isCurrent()) {
-      await rm(file, { force: true });
+      await rm(path.join(this.directory, file), { force: true });
       return;
     }
-    const unique = [...new Set(tags)];
+    const unique = this.byTag.shared([...new Set(tags)]);
     this.index.set(key, { file, size: bytes.byteLength, tags: unique });
     if (!this.index.has(key)) return;
     this.byTag.add(key, unique);
@@ -94,6 +95,10 @@ export class DiskStore {
 
   usage(): { bytes: number; files: number; budget: number } {
     return { bytes: this.index.calculatedSize, files: this.index.size, budget: this.index.maxSize };
+  }
+
+  private pathOf(entry: DiskEntry): string {
+    return path.join(this.directory, entry.file);
   }
 
 }

@@ -11,6 +11,7 @@
 // set also reports the entry's tags to the request being answered (request-tags.ts).
 import { deserialize, serialize } from "node:v8";
 import type { DiskStore } from "./disk-store";
+import { ALL, isPathTag } from "./tags";
 import { currentTagScope, recordTags } from "./request-tags";
 import type { TaggedStore } from "./store";
 
@@ -63,7 +64,9 @@ export class PageCache {
   }
 
   revalidateTag(tags: string | string[]): void {
-    const list = Array.isArray(tags) ? tags : [tags];
+    const named = Array.isArray(tags) ? tags : [tags];
+    // Path tags are not indexed (tagsOf): a revalidatePath, which the site does not make, drops everything.
+    const list = named.some(isPathTag) ? [ALL] : named;
     this.memory.invalidate(list);
     this.disk?.invalidate(list);
   }
@@ -80,10 +83,12 @@ export class PageCache {
   }
 }
 
+/** What the entry shows, by the site's own tags; an entry that names none is dropped by any write (ALL). */
 function tagsOf(value: CacheValue, context: { tags?: string[] }): string[] {
-  if (value.kind === "FETCH") return [...(context.tags ?? value.tags ?? [])];
   const header = value.headers?.[TAGS_HEADER];
-  return typeof header === "string" ? header.split(",").filter(Boolean) : [];
+  const named = value.kind === "FETCH" ? (context.tags ?? value.tags ?? []) : typeof header === "string" ? header.split(",") : [];
+  const tags = named.filter((tag) => tag !== "" && !isPathTag(tag));
+  return tags.length ? tags : [ALL];
 }
 
 function sizeOf(value: CacheValue): number {

@@ -1,5 +1,5 @@
 // The one in-process cache. Everything a server keeps in memory between requests lives in one
-// least-recently-used store (lru-cache) with one memory budget, PROCESS_CACHE_MB (default 64): pages and
+// least-recently-used store (lru-cache) with one memory budget, PROCESS_CACHE_MB (default 16): pages and
 // answers ready to send, Next.js's cached data reads, search results, list JSON, sanitizer verdicts, the
 // request guard's knowledge of which addresses exist. Each entry carries the cache tags of what it shows
 // (lib/cache/tags.ts); a write names the tags it changed and exactly the entries holding one of them go
@@ -27,11 +27,14 @@ export interface StoreOptions {
   ttlMs?: number;
 }
 
-const DEFAULT_MEGABYTES = 64;
+// Small on purpose: the disk tier beneath (disk-store.ts) serves a page that memory let go at about the
+// static file's speed, so memory only needs the hottest few hundred answers. A larger budget fills over
+// minutes of traffic and holds the server's memory that much higher (48 MB more at 64).
+const DEFAULT_MEGABYTES = 16;
 // What an entry costs besides its value: the map slot, the key, its tags in the index.
 const ENTRY_OVERHEAD_BYTES = 200;
 
-/** The budget in bytes: PROCESS_CACHE_MB (a positive number of megabytes), else 64 MB. */
+/** The budget in bytes: PROCESS_CACHE_MB (a positive number of megabytes), else 16 MB. */
 export function memoryBudgetBytes(env: Record<string, string | undefined> = process.env): number {
   const megabytes = Number.parseFloat(env.PROCESS_CACHE_MB ?? "");
   return Math.floor((Number.isFinite(megabytes) && megabytes > 0 ? megabytes : DEFAULT_MEGABYTES) * 1024 * 1024);
@@ -59,7 +62,7 @@ export class TaggedStore {
    * started, from invalidationMark()): a value read before a write must not outlive the write.
    */
   set(key: string, value: unknown, options: StoreOptions & { since?: number }): boolean {
-    const tags = [...new Set(options.tags)];
+    const tags = this.byTag.shared([...new Set(options.tags)]);
     if (options.since !== undefined && this.invalidations.since(tags, options.since)) return false;
     const size = options.size + ENTRY_OVERHEAD_BYTES + key.length * 2;
     if (size > this.lru.maxSize) return false;

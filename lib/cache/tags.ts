@@ -19,3 +19,9 @@ export const cacheTags = {
   settings: "settings",
   theme: "theme",
 } as const;
+
+/**
+ * Next.js gives every page a tag per path segment ("_N_T_/lists/some-list"), for revalidatePath. The site
+ * never calls it: pages name what they show with the tags above, so the caches index only those.
+ */
+export const isPathTag = (tag: string) => tag.startsWith("_N_T_");

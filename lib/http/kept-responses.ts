@@ -23,6 +23,7 @@ import { cacheArea } from "@/lib/cache/cache-area";
 import { diskStore } from "@/lib/cache/disk-store";
 import { currentTagScope, runInTagScope } from "@/lib/cache/request-tags";
 import { memoryStore } from "@/lib/cache/store";
+import { isPathTag } from "@/lib/cache/tags";
 import { PRECOMPRESSED_BODY, preferredEncoding } from "./precompressed";
 import { REVALIDATE_EVERY_TIME } from "./shared-caching";
 
@@ -33,8 +34,6 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time"]);
 // Request headers of client navigation and prefetches: their answers are React Server Components payloads.
 const ROUTER_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-url", "next-action"];
-// Tags Next.js derives from paths (for revalidatePath, which the site does not use) say nothing to a CDN.
-const isContentTag = (tag: string) => !tag.startsWith("_N_T_");
 const MAX_TAG_HEADER_CHARS = 8000;
 
 interface KeptAnswer {
@@ -198,7 +197,7 @@ function watchAnswer(response: ServerResponse, tags: () => Set<string> | undefin
       // Next.js tells shared caches to keep a cached page for its revalidation time and long after: an
       // edit would not be live through them. Files whose names change with their content stay as they are.
       this.setHeader("Cache-Control", REVALIDATE_EVERY_TIME);
-      const named = [...(tags() ?? [])].filter(isContentTag);
+      const named = [...(tags() ?? [])].filter((tag) => !isPathTag(tag));
       if (named.length) {
         this.setHeader("Cache-Tag", named.join(",").slice(0, MAX_TAG_HEADER_CHARS));
         this.setHeader("Surrogate-Key", named.join(" ").slice(0, MAX_TAG_HEADER_CHARS));

@@ -54,6 +54,22 @@ describe("Next.js's page and data cache", () => {
     expect([...seen].sort()).toEqual(["all", "category:4"]);
   });
 
+  it("indexes the site's own tags, not Next.js's path tags, and drops everything on a path revalidation", async () => {
+    const memory = new TaggedStore(1_000_000);
+    const cache = new PageCache(memory, new DiskStore(path.join(root, "paths"), 1_000_000));
+    const seen = await runInTagScope(memory.invalidationMark(), async (scope) => {
+      await cache.set("/lists/a", page("_N_T_/layout,_N_T_/lists/a,all,list:1"));
+      await cache.set("/about", page("_N_T_/layout,_N_T_/about"));
+      return scope.tags;
+    });
+    expect([...seen].sort()).toEqual(["all", "list:1"]);
+    cache.revalidateTag("list:2");
+    expect(await cache.get("/about")).not.toBeNull(); // it names nothing of the site's: only a write that drops everything removes it
+    cache.revalidateTag("_N_T_/lists/a");
+    expect(await cache.get("/lists/a")).toBeNull();
+    expect(await cache.get("/about")).toBeNull();
+  });
+
   it("does not keep a page whose render began before a write to what it shows", async () => {
     const memory = new TaggedStore(1_000_000);
     const cache = new PageCache(memory, new DiskStore(path.join(root, "three"), 1_000_000));

@@ -48,9 +48,9 @@ describe("the tagged memory store", () => {
   });
 
   it("reads its budget from PROCESS_CACHE_MB", () => {
-    expect(memoryBudgetBytes({ PROCESS_CACHE_MB: "16" })).toBe(16 * 1024 * 1024);
-    expect(memoryBudgetBytes({})).toBe(64 * 1024 * 1024);
-    expect(memoryBudgetBytes({ PROCESS_CACHE_MB: "-1" })).toBe(64 * 1024 * 1024);
+    expect(memoryBudgetBytes({ PROCESS_CACHE_MB: "48" })).toBe(48 * 1024 * 1024);
+    expect(memoryBudgetBytes({})).toBe(16 * 1024 * 1024);
+    expect(memoryBudgetBytes({ PROCESS_CACHE_MB: "-1" })).toBe(16 * 1024 * 1024);
   });
 });
 
