@@ -2,6 +2,9 @@
 // production server for BENCH_SOAK_MINUTES (10), 10 connections as fast as it answers, with another
 // instance's edit every 10 s on PostgreSQL; prints the server's resident memory each minute and how much it
 // grew after the first. A store that is bounded stays flat; one that leaks climbs minute after minute.
+// Resident memory is read every second: between two collections the JavaScript heap holds garbage that
+// the next collection frees, so a single reading at the end of a minute lands anywhere on that sawtooth
+// (tens of MB apart); each minute's median is the steadier figure, printed beside the end reading.
 // Uses the benchmark database npm run bench fills (run that first), and the current build.
 import nextEnv from "@next/env";
 import { describeTarget, openDatabase } from "@/lib/db/client";
@@ -32,23 +35,35 @@ async function main() {
   const server = await startServer({ port: PORT, env: { ...targetEnv(target), RATE_LIMIT_DISABLED: "true" }, quiet: true });
   const edits = target.kind === "postgres" ? await announceEdits(target.url, published) : null;
   const paths = realisticPaths(published, addresses, 2_000_000);
-  const minutes: { minute: number; rssMb: number; reqPerSec: number; p99: number; errors: number }[] = [];
+  const minutes: { minute: number; rssMb: number; medianMb: number; reqPerSec: number; p99: number; errors: number }[] = [];
   try {
     for (let minute = 1; minute <= MINUTES; minute++) {
+      const readings: number[] = [];
+      const sampler = setInterval(() => readings.push(server.rssMb()), 1000);
       const result = await runLoad({ name: `minute ${minute}`, baseUrl: server.url, paths: paths.slice((minute - 1) * 200_000), seconds: 60, serverPid: server.pid });
-      const row = { minute, rssMb: server.rssMb(), reqPerSec: Math.round(result.reqPerSec), p99: result.p99, errors: result.errors + result.non2xx };
+      clearInterval(sampler);
+      const row = { minute, rssMb: server.rssMb(), medianMb: median(readings), reqPerSec: Math.round(result.reqPerSec), p99: result.p99, errors: result.errors + result.non2xx };
       minutes.push(row);
-      console.log(`  minute ${String(minute).padStart(2)}: ${String(row.rssMb).padStart(4)} MB resident, ${row.reqPerSec} req/s, p99 ${row.p99} ms, ${row.errors} errors or non-2xx`);
+      console.log(
+        `  minute ${String(minute).padStart(2)}: ${String(row.rssMb).padStart(4)} MB resident at its end, median ${String(row.medianMb).padStart(4)} MB, ${row.reqPerSec} req/s, p99 ${row.p99} ms, ${row.errors} errors or non-2xx`,
+      );
     }
   } finally {
     const sent = await edits?.stop();
     console.log(`Peak resident memory: ${server.peakRssMb()} MB${sent === undefined ? "" : `; ${sent} edits announced`}.`);
     await server.stop();
   }
-  const first = minutes[0]?.rssMb ?? 0;
-  const last = minutes.at(-1)?.rssMb ?? 0;
-  const highest = Math.max(...minutes.slice(1).map((row) => row.rssMb));
-  console.log(`After the first minute: ${first} MB; at the end ${last} MB; highest since ${highest} MB (${(((highest - first) / first) * 100).toFixed(1)}% above the first minute).`);
+  for (const [name, field] of [["At each minute's end", "rssMb"], ["Median of each minute", "medianMb"]] as const) {
+    const first = minutes[0]?.[field] ?? 0;
+    const last = minutes.at(-1)?.[field] ?? 0;
+    const highest = Math.max(...minutes.slice(1).map((row) => row[field]));
+    console.log(`${name}: first minute ${first} MB, last ${last} MB, highest since ${highest} MB (${(((highest - first) / first) * 100).toFixed(1)}% above the first minute).`);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
 }
 
 main().catch((error) => {
