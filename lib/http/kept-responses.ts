@@ -140,10 +140,15 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
 function withBrotliLater(key: string, answer: KeptAnswer, request: IncomingMessage): KeptAnswer {
   if (answer.br || brotliPending.has(key) || preferredEncoding(request.headers["accept-encoding"]) !== "br") return answer;
   brotliPending.add(key);
+  const since = memoryStore().invalidationMark();
   compress
     .br(gunzipSync(answer.gzip))
-    .then((br) => {
-      if (answers.get(key) === answer) answers.set(key, { ...answer, br }, answer.tags);
+    .then(async (br) => {
+      if (answers.get(key) !== answer) return;
+      const withBrotli = { ...answer, br };
+      answers.set(key, withBrotli, answer.tags);
+      // The disk copy gets it too: an answer that memory lets go comes back from disk ready for brotli.
+      await diskStore()?.write(DISK_PREFIX + key, serialize(withBrotli), answer.tags, () => !memoryStore().invalidatedSince(answer.tags, since));
     })
     .catch(() => undefined)
     .finally(() => brotliPending.delete(key));
@@ -242,10 +247,15 @@ function send(answer: KeptAnswer, request: IncomingMessage, response: ServerResp
 function readAnswer(bytes: Buffer): KeptAnswer | null {
   try {
     const answer = deserialize(bytes) as KeptAnswer;
-    return { ...answer, gzip: Buffer.from(answer.gzip), br: answer.br && Buffer.from(answer.br) };
+    return { ...answer, gzip: asBuffer(answer.gzip), br: answer.br && asBuffer(answer.br) };
   } catch {
     return null;
   }
+}
+
+/** A deserialized byte array as a Buffer over the same memory (no copy). */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

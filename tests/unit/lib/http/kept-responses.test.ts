@@ -181,4 +181,18 @@ describe("answers kept in front of Next.js", () => {
     }
     expect(next.calls.count).toBe(calls);
   });
+
+  it("keeps the brotli copy on disk as well, so an answer memory let go comes back ready for brotli", async () => {
+    openDiskStore(diskRoot, 10_000_000);
+    const port = await serve(fakeNext(() => ({})));
+    await get(port, "/lists/brotli");
+    await untilKept(port, "/lists/brotli");
+    await get(port, "/lists/brotli", { "accept-encoding": "br, gzip" });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    (memoryStore() as unknown as { lru: { clear(): void } }).lru.clear();
+    const fromDisk = await get(port, "/lists/brotli", { "accept-encoding": "br, gzip" });
+    expect(fromDisk.headers.age).toBeDefined();
+    expect(fromDisk.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(fromDisk.body).toString()).toBe(page);
+  });
 });
