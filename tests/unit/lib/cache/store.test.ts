@@ -49,8 +49,8 @@ describe("the tagged memory store", () => {
 
   it("reads its budget from PROCESS_CACHE_MB", () => {
     expect(memoryBudgetBytes({ PROCESS_CACHE_MB: "48" })).toBe(48 * 1024 * 1024);
-    expect(memoryBudgetBytes({})).toBe(16 * 1024 * 1024);
-    expect(memoryBudgetBytes({ PROCESS_CACHE_MB: "-1" })).toBe(16 * 1024 * 1024);
+    expect(memoryBudgetBytes({})).toBe(32 * 1024 * 1024);
+    expect(memoryBudgetBytes({ PROCESS_CACHE_MB: "-1" })).toBe(32 * 1024 * 1024);
   });
 });
 
