@@ -83,7 +83,7 @@ export class PageCache {
   }
 }
 
-/** What the entry shows, by the site's own tags; an entry that names none is dropped by any write (ALL). */
+/** What the entry shows, by the site's own tags; one that names none carries ALL, so only a write that drops everything removes it. */
 function tagsOf(value: CacheValue, context: { tags?: string[] }): string[] {
   const header = value.headers?.[TAGS_HEADER];
   const named = value.kind === "FETCH" ? (context.tags ?? value.tags ?? []) : typeof header === "string" ? header.split(",") : [];
