@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { movedPublicPage } from "@/lib/public/moved-pages";
 import { json } from "@/tests/support/integration/request-scope";
 import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
 import { contentApi } from "./support";
@@ -88,6 +89,18 @@ describe("content lists", () => {
     expect(updated).toMatchObject({ status: "published", qualityScore: 80, author: "Ada", content: "<p>Body</p>", title: list.title });
     expect(updated.publishedAt).not.toBeNull();
     expect(await db.auditEntry.count({ where: { action: "list.update", targetId: String(list.id) } })).toBe(1);
+  });
+
+  it("keeps a renamed list's old address leading to it, for as long as it is published", async () => {
+    const list = await created(editor, { status: "published" });
+    const renamed = `${list.slug}-renamed`;
+    expect((await contentApi.update(editor.session, list.id, { slug: renamed })).status).toBe(200);
+    expect(await movedPublicPage(`/lists/${list.slug}`)).toBe(`/lists/${renamed}`);
+    expect((await contentApi.update(editor.session, list.id, { slug: `${renamed}-again` })).status).toBe(200);
+    expect(await movedPublicPage(`/lists/${list.slug}`)).toBe(`/lists/${renamed}-again`);
+    expect(await movedPublicPage(`/lists/${renamed}`)).toBe(`/lists/${renamed}-again`);
+    expect((await contentApi.update(editor.session, list.id, { status: "draft" })).status).toBe(200);
+    expect(await movedPublicPage(`/lists/${list.slug}`)).toBeNull();
   });
 
   it("lets a contributor change their own list but not someone else's (403 with a message)", async () => {

@@ -68,6 +68,15 @@ describe("list versions", () => {
     expect(await db.auditEntry.count({ where: { action: "list.restore", targetId: String(list.id) } })).toBe(2);
   });
 
+  it("keeps the address a restore leaves leading to the list", async () => {
+    const list = await createdList();
+    await contentApi.update(editor.session, list.id, { slug: `${list.slug}-new`, status: "published" });
+    const [, first] = await versionsOf(list.id);
+    expect((await contentApi.restore(editor.session, list.id, first.id)).status).toBe(200);
+    expect(await db.contentList.findUniqueOrThrow({ where: { id: list.id } })).toMatchObject({ slug: list.slug });
+    expect(await db.addressRedirect.findUnique({ where: { section_oldSlug: { section: "lists", oldSlug: `${list.slug}-new` } } })).toMatchObject({ targetId: list.id });
+  });
+
   it("answers 409 for restoring the latest version and 404 for a version of another list", async () => {
     const list = await createdList();
     const other = await createdList();
