@@ -1,4 +1,5 @@
 import "server-only";
+import { keepOldAddress } from "@/lib/public/moved-pages";
 import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
@@ -64,6 +65,7 @@ export async function updateCategory(actorId: string, id: number, changes: Categ
       throw conflict(slugTakenMessage(changes.slug));
     }
     const row = await tx.category.update({ where: { id }, data: changes, select: adminCategorySelect });
+    await keepOldAddress(tx, "topics", id, before.slug, row.slug);
     const action = changes.isVisible === undefined || changes.isVisible === before.isVisible ? "category.update" : changes.isVisible ? "category.show" : "category.hide";
     return {
       result: toAdminCategory(row),

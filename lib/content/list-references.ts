@@ -26,16 +26,6 @@ export async function assertReferencesExist(tx: Prisma.TransactionClient, fields
   if (Object.keys(errors).length) throw badRequest(`Invalid request body: ${Object.entries(errors).map(([field, [message]]) => `${field}: ${message}`).join("; ")}`, errors);
 }
 
-/**
- * After a list's slug changed, its old address leads to it (a 308 from the request guard, while the list
- * is published), so links and bookmarks keep working; the newest move of an address wins.
- */
-export async function keepOldAddress(tx: Prisma.TransactionClient, before: { id: number; slug: string }, after: { slug: string }): Promise<void> {
-  if (before.slug === after.slug) return;
-  const key = { section: "lists", oldSlug: before.slug };
-  await tx.addressRedirect.upsert({ where: { section_oldSlug: key }, create: { ...key, targetId: before.id }, update: { targetId: before.id } });
-}
-
 type ListTagFields = { id: number; slug: string; categoryId: number | null; expertId: number | null };
 
 /** What a change to a list makes stale: the list, its addresses, every listing, and its category's and expert's pages. */

@@ -6,7 +6,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFoundError } from "@/lib/http/errors";
 import { previewText } from "@/lib/preview-text";
 import { editableListSelect, type EditableList } from "./admin-lists";
-import { assertSlugFree, keepOldAddress, listTags } from "./list-references";
+import { keepOldAddress } from "@/lib/public/moved-pages";
+import { assertSlugFree, listTags } from "./list-references";
 import { assertMayChangeList, type ListActor } from "./ownership";
 import { recordVersion, VERSIONED_FIELDS, type VersionedField } from "./versions";
 
@@ -81,7 +82,7 @@ export async function restoreListVersion(actor: ListActor, listId: number, versi
       ...(snapshot.status === "published" && before.publishedAt === null && { publishedAt: new Date() }),
     };
     const after = await tx.contentList.update({ where: { id: listId }, data, select: editableListSelect });
-    await keepOldAddress(tx, before, after);
+    await keepOldAddress(tx, "lists", listId, before.slug, after.slug);
     await recordVersion(tx, listId, actor.id, version.versionNumber);
     return {
       result: after,

@@ -1,10 +1,11 @@
 import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
+import { keepOldAddress } from "@/lib/public/moved-pages";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { notFoundError } from "@/lib/http/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { editableListSelect, type EditableList } from "./admin-lists";
-import { assertReferencesExist, assertSlugFree, keepOldAddress, listTags } from "./list-references";
+import { assertReferencesExist, assertSlugFree, listTags } from "./list-references";
 import { assertMayChangeList, type ListActor } from "./ownership";
 import type { CreateListInput, UpdateListInput } from "./schema";
 import { changesVersionedFields } from "./versioned-change";
@@ -54,7 +55,7 @@ export async function updateList(actor: ListActor, id: number, input: UpdateList
     await assertReferencesExist(tx, input);
     if ((await tx.contentVersion.count({ where: { contentListId: id } })) === 0) await recordVersion(tx, id, before.createdById);
     const after = await tx.contentList.update({ where: { id }, data: toData(input, before.publishedAt), select: editableListSelect });
-    await keepOldAddress(tx, before, after);
+    await keepOldAddress(tx, "lists", id, before.slug, after.slug);
     if (changesVersionedFields(before, after)) await recordVersion(tx, id, actor.id);
     return {
       result: after,

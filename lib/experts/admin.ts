@@ -1,4 +1,5 @@
 import "server-only";
+import { keepOldAddress } from "@/lib/public/moved-pages";
 import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
@@ -69,6 +70,7 @@ export async function updateExpert(actorId: string, id: number, changes: ExpertU
     if (!before) throw notFoundError(EXPERT_NOT_FOUND);
     if (changes.handle !== undefined && changes.handle !== before.handle) await assertHandleFree(tx, changes.handle, id);
     const row = await tx.expert.update({ where: { id }, data: changes, select: adminExpertSelect });
+    await keepOldAddress(tx, "curators", id, before.handle, row.handle);
     return {
       result: toAdminExpert(row),
       tags: await expertTags(tx, id, [before.handle, row.handle]),

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { PUBLISHED } from "@/lib/lists/public-list";
 import { cacheArea } from "@/lib/cache/cache-area";
 import { cacheTags } from "@/lib/cache/tags";
@@ -24,6 +25,17 @@ export async function movedPublicPage(pathname: string): Promise<string | null> 
 }
 
 type Section = "lists" | "topics" | "curators";
+
+/**
+ * After a write changed a list's slug, a topic's slug or a curator's handle, the old address leads to the
+ * record (a 308 while the public may see it), so links and bookmarks keep working; the newest move of an
+ * address wins. The write's own tags (`lists`, `categories`, `experts`) drop the kept answers.
+ */
+export async function keepOldAddress(tx: Prisma.TransactionClient, section: Section, targetId: number, oldSlug: string, newSlug: string): Promise<void> {
+  if (oldSlug === newSlug) return;
+  const key = { section, oldSlug };
+  await tx.addressRedirect.upsert({ where: { section_oldSlug: key }, create: { ...key, targetId }, update: { targetId } });
+}
 
 // Like the existence checks of missing addresses, kept until a write to that kind of thing.
 const movedPages = cacheArea<string | null>("moved-pages", { sizeOf: (target) => 16 + (target?.length ?? 0) * 2, ttlMs: () => 600_000 });

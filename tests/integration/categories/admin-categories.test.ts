@@ -5,6 +5,7 @@ import { GET as listCategories, POST as createCategory } from "@/app/api/admin/c
 import { GET as publicCategories } from "@/app/api/public/categories/route";
 import { GET as publicLists } from "@/app/api/public/content-lists/route";
 import { db } from "@/lib/db";
+import { movedPublicPage } from "@/lib/public/moved-pages";
 import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
 import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
 import { droppedTags } from "@/tests/support/integration/dropped-tags";
@@ -44,6 +45,14 @@ describe("admin categories", () => {
     expect(second.sortOrder).toBeGreaterThan(home.sortOrder);
     expect(await db.auditEntry.findFirst({ where: { action: "category.create", targetId: String(home.id) } })).toMatchObject({ actorId: admin.id, summary: "Home & Garden" });
     expect(droppedTags).toContain("categories");
+  });
+
+  it("keeps a topic's old address leading to it after its slug changes, while it is shown", async () => {
+    const topic = await json<Category>(await create({ name: "Moving Topic", slug: "moving-topic" }));
+    expect((await update(topic.id, { slug: "moved-topic" })).status).toBe(200);
+    expect(await movedPublicPage("/topics/moving-topic")).toBe("/topics/moved-topic");
+    expect((await update(topic.id, { isVisible: false })).status).toBe(200);
+    expect(await movedPublicPage("/topics/moving-topic")).toBeNull();
   });
 
   it("answers 409 naming the slug when it is taken, and 400 for a blank name or a bad slug", async () => {

@@ -3,6 +3,7 @@ import { DELETE as deleteExpert, PATCH as updateExpert } from "@/app/api/admin/e
 import { GET as listExperts, POST as createExpert } from "@/app/api/admin/experts/route";
 import { GET as getCurator } from "@/app/api/public/curators/[handle]/route";
 import { db } from "@/lib/db";
+import { movedPublicPage } from "@/lib/public/moved-pages";
 import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
 import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
 import { droppedTags } from "@/tests/support/integration/dropped-tags";
@@ -60,6 +61,12 @@ describe("admin experts", () => {
     const first = await json<Expert>(await create({ name: "Sam Lee!" }));
     const second = await json<Expert>(await create({ name: "Sam  Lee" }));
     expect([first.handle, second.handle]).toEqual(["sam-lee", "sam-lee-2"]);
+  });
+
+  it("keeps a curator's old address leading to them after their handle changes", async () => {
+    const curator = await json<{ id: number; handle: string }>(await create({ name: "Moving Curator", handle: "moving-curator" }));
+    expect((await update(curator.id, { handle: "moved-curator" })).status).toBe(200);
+    expect(await movedPublicPage("/curators/moving-curator")).toBe("/curators/moved-curator");
   });
 
   it("answers 409 for a taken handle and 400 for bad fields", async () => {
