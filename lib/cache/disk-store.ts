@@ -100,7 +100,6 @@ export class DiskStore {
   private pathOf(entry: DiskEntry): string {
     return path.join(this.directory, entry.file);
   }
-
 }
 
 const DISK = Symbol.for("the-lists.disk-store");

@@ -102,7 +102,6 @@ export class TaggedStore {
   usage(): { bytes: number; entries: number; budget: number } {
     return { bytes: this.lru.calculatedSize, entries: this.lru.size, budget: this.lru.maxSize };
   }
-
 }
 
 /**

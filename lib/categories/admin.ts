@@ -1,8 +1,8 @@
 import "server-only";
-import { keepOldAddress } from "@/lib/public/moved-pages";
 import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
+import { keepOldAddress } from "@/lib/public/moved-pages";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFoundError } from "@/lib/http/errors";
 import type { CategoryCreate, CategoryUpdate } from "./schema";

@@ -20,7 +20,6 @@ const distDir = path.relative(root, path.join(emptyDir, "dist"));
 let server: ChildProcess | null = null;
 let baseUrl = "";
 
-
 async function startServer() {
   const port = await freePort();
   baseUrl = `http://localhost:${port}`;

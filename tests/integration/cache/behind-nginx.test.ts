@@ -125,4 +125,3 @@ ${site}
   child.kill();
   throw new Error(`nginx did not start: ${output}`);
 }
-

@@ -87,4 +87,3 @@ function stopChild(child: ChildProcess): Promise<void> {
     child.kill("SIGTERM");
   });
 }
-
