@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { deleteListsTagged, devSignIn, signInAs, uniqueEmail } from "@/tests/support/e2e/sign-in";
+import { openDialog } from "@/tests/support/e2e/open-dialog";
 
 // What each section says when a save fails (the failure made by answering the call with an error) and
 // when it works: the toast's title and sentence exactly, one toast at a time, F8 to reach it.
@@ -57,12 +58,7 @@ test("experts: Failed to create expert., then Expert created successfully.", asy
   await signInAs(page, "editor", "/admin");
   await page.goto("/admin/experts");
   const name = `Noor Hale ${unique()}`;
-  const dialog = page.getByRole("dialog", { name: "Add Expert" });
-  // A click before the panel has hydrated opens nothing: click until the dialog opens.
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole("button", { name: "Add Expert" }).click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  const dialog = await openDialog(page, "Add Expert");
   await dialog.getByLabel("Name").fill(name);
   const restore = await failCalls(page, "**/api/admin/experts", "POST");
   await dialog.getByRole("button", { name: "Add Expert" }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "@/tests/support/e2e/accessibility";
 import { devSignIn, signInAs, uniqueEmail } from "@/tests/support/e2e/sign-in";
+import { openDialog } from "@/tests/support/e2e/open-dialog";
 
 // Each flow makes several round trips on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -98,8 +99,7 @@ test("an editor adds, edits and deletes an expert", async ({ page }) => {
   await signInAs(page, "editor");
   await page.goto("/admin/experts");
   const name = `Iris Vale ${unique()}`;
-  await page.getByRole("button", { name: "Add Expert" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Expert" });
+  const dialog = await openDialog(page, "Add Expert");
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Specialty").fill("Ceramics");
   await dialog.getByLabel("Credibility score (0-100)").fill("150");
@@ -165,9 +165,8 @@ test("an admin changes a user's role and it applies on that user's next request"
 
 test("the dashboard's Add Expert opens the Experts tab with the Add Expert dialog open, and closing it clears the address", async ({ page }) => {
   await signInAs(page, "editor", "/admin");
-  await page.getByRole("button", { name: "Add Expert" }).click();
+  const dialog = await openDialog(page, "Add Expert");
   await expect(page).toHaveURL(/\/admin\/experts\?edit=new$/);
-  const dialog = page.getByRole("dialog", { name: "Add Expert" });
   await expect(dialog.getByLabel("Name")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
