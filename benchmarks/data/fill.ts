@@ -10,7 +10,7 @@ import { sanitizeRichText } from "@/lib/sanitize";
 import { seedDemoContent } from "@/prisma/demo-content";
 import { seedLists } from "@/prisma/seed-data/lists";
 import { AUTHOR_NAMES, AUTHOR_ORGS, INTRO_SENTENCES, METHODOLOGY_SENTENCES, TITLE_WORDS } from "../bulk-vocabulary";
-import { CLEAN_UP, DELETE_PREVIOUS, INSERT_EXPERTS, INSERT_LISTS, INSERT_READERS_AND_FAVORITES, INSERT_VIEWS, NUMBER_PUBLISHED } from "./fill-sql";
+import { CLEAN_UP, DELETE_PREVIOUS, INSERT_EXPERTS, INSERT_LISTS, INSERT_READERS_AND_FAVORITES, INSERT_VIEWS, NUMBER_PUBLISHED, TABLES_TO_VACUUM } from "./fill-sql";
 import { describeSizes, type BenchSizes } from "./sizes";
 
 const CHUNK = 5_000;
@@ -65,6 +65,8 @@ export async function fillBenchDatabase(database: Database, sizes: BenchSizes, o
     await sql.query(INSERT_READERS_AND_FAVORITES, [Math.ceil(sizes.favorites / 10), sizes.favorites, sizes.days]);
     lap("readers and favorites");
     await sql.exec(CLEAN_UP);
+    for (const table of TABLES_TO_VACUUM) await sql.exec(`VACUUM ANALYZE ${table}`);
+    lap("vacuum");
     await sql.query("INSERT INTO bench_meta (key, value) VALUES ('sizes', $1)", [wanted]);
     log(`  done in ${((performance.now() - started) / 1000).toFixed(0)} s: ${await summary(sql)}`);
   });

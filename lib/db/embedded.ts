@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -36,7 +37,7 @@ export async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<P
     dataDir = absolute;
   }
   // The single-object form: `new PGlite(dir, options)` silently drops the options.
-  const pglite = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir });
+  const pglite = new PGlite({ dataDir, extensions: { btree_gin, pg_trgm }, loadDataDir });
   await pglite.waitReady;
   return pglite;
 }

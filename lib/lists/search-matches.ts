@@ -31,13 +31,16 @@ export interface MatchPage {
 }
 
 /**
- * The search filters as SQL conditions on the content_lists row `alias`. With `indexed` false the
- * verification and score conditions are written so that no index can serve them (see MATCH_SETTINGS).
+ * The search filters as SQL conditions on the content_lists row `alias`. With `indexed` false (a search
+ * with words) the verification and score conditions are written so that no index can serve them (see
+ * MATCH_SETTINGS), and the category as the category-and-document GIN index reads it (categoryInIndex).
  */
 export function filterConditions(alias: string, filters: MatchFilters, indexed = true): Prisma.Sql[] {
   const column = (name: string) => Prisma.raw(`${alias}."${name}"`);
   const conditions: Prisma.Sql[] = [];
-  if (filters.categoryId !== null) conditions.push(Prisma.sql`${column("categoryId")} = ${filters.categoryId}`);
+  if (filters.categoryId !== null) {
+    conditions.push(indexed ? Prisma.sql`${column("categoryId")} = ${filters.categoryId}` : categoryInIndex(alias, filters.categoryId));
+  }
   if (filters.verification !== null) {
     conditions.push(
       indexed
@@ -49,6 +52,16 @@ export function filterConditions(alias: string, filters: MatchFilters, indexed =
     conditions.push(indexed ? Prisma.sql`${column("qualityScore")} >= ${filters.minScore}` : Prisma.sql`${column("qualityScore")} + 0 >= ${filters.minScore}`);
   }
   return conditions;
+}
+
+/**
+ * The category condition as content_lists_category_search_idx holds it: that GIN index over the category
+ * and the search document answers "the lists of this category holding these words" without reading a
+ * document. The category's B-tree indexes cannot serve the expression, so the planner, which does not count
+ * the cost of reading documents, cannot pick them and test the words on every list of the category.
+ */
+function categoryInIndex(alias: string, categoryId: number): Prisma.Sql {
+  return Prisma.sql`coalesce(${Prisma.raw(`${alias}."categoryId"`)}, 0) = ${categoryId}`;
 }
 
 // PostgreSQL's planner does not count the cost of decompressing a search document: it would rather read
@@ -67,13 +80,12 @@ export async function withMatchSettings<Row>(query: Prisma.Sql): Promise<Row[]> 
 }
 
 /**
- * Runs a query over the matches of a search: with a category, alone (the category's index keeps the
- * planner on the lists of that category, and one round trip costs the server about a fifth of Prisma's
- * four-statement transaction); without one, or when it also asks which lists match the words as typed
- * (which no category narrows: 1-2 s when the planner reads every document for it), with MATCH_SETTINGS.
+ * Runs a query over the matches of a search: with a category, alone (the category-and-document index
+ * keeps the planner on the matching lists of that category, and one round trip costs the server about a
+ * fifth of Prisma's four-statement transaction); without one, with MATCH_SETTINGS.
  */
-async function queryMatches<Row>(query: Prisma.Sql, filters: MatchFilters, asksExactMatches: boolean): Promise<Row[]> {
-  return filters.categoryId === null || asksExactMatches ? withMatchSettings<Row>(query) : database.query<Row>(query.text, query.values);
+async function queryMatches<Row>(query: Prisma.Sql, filters: MatchFilters): Promise<Row[]> {
+  return filters.categoryId === null ? withMatchSettings<Row>(query) : database.query<Row>(query.text, query.values);
 }
 
 /** The published lists whose search document matches `tsquery` (a tsquery text), as a condition on `l`. */
@@ -87,12 +99,13 @@ export function inTitle(patterns: string[]): Prisma.Sql {
 }
 
 /**
- * Whether the list `l` matches the words as typed: the first key of candidate order. Asked of the GIN
- * index as a set of ids, so no document is read for it.
+ * Whether the list `l` matches the words as typed: the first key of candidate order. Asked of a GIN index
+ * as a set of ids (of the category's lists when `categoryId` is given), so no document is read for it.
  */
-export function exactMatch(query: MatchQuery): Prisma.Sql {
+export function exactMatch(query: MatchQuery, categoryId: number | null = null): Prisma.Sql {
   if (query.exactTsquery === null) return Prisma.sql`true`;
-  return Prisma.sql`l.id IN (SELECT e.id FROM content_lists e WHERE e."searchVector" @@ to_tsquery('english', ${query.exactTsquery}))`;
+  const inCategory = categoryId === null ? Prisma.empty : Prisma.sql`AND ${categoryInIndex("e", categoryId)}`;
+  return Prisma.sql`l.id IN (SELECT e.id FROM content_lists e WHERE e."searchVector" @@ to_tsquery('english', ${query.exactTsquery}) ${inCategory})`;
 }
 
 /** Candidate order over rows with "exact", "inTitle", "qualityScore", "updatedAt" and id. */
@@ -119,10 +132,10 @@ export function rankOf(id: Prisma.Sql, query: MatchQuery): Prisma.Sql {
 export async function findMatchPage(query: MatchQuery, filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> {
   // A page wholly past the ranked candidates lies in the rest, which keeps candidate order: nothing to rank.
   const ranked = offset < SEARCH_RANKED_CANDIDATES ? SEARCH_RANKED_CANDIDATES : 0;
-  const where = Prisma.join([matchCondition(query.tsquery), ...filterConditions("l", filters, filters.categoryId !== null)], " AND ");
+  const where = Prisma.join([matchCondition(query.tsquery), ...filterConditions("l", filters, false)], " AND ");
   const [page] = await queryMatches<{ total: bigint | string; exactTotal: bigint | string; ids: number[] }>(Prisma.sql`
     WITH found AS MATERIALIZED (
-      SELECT l.id, ${exactMatch(query)} AS "exact", ${inTitle(query.patterns)} AS "inTitle", l."qualityScore", l."updatedAt"
+      SELECT l.id, ${exactMatch(query, filters.categoryId)} AS "exact", ${inTitle(query.patterns)} AS "inTitle", l."qualityScore", l."updatedAt"
       FROM content_lists l
       WHERE ${where}
     ), candidates AS (
@@ -135,6 +148,6 @@ export async function findMatchPage(query: MatchQuery, filters: MatchFilters, li
         SELECT c.id FROM candidates c
         ORDER BY c.position > ${ranked}, CASE WHEN c.position <= ${ranked} THEN ${rankOf(Prisma.raw("c.id"), query)} END DESC NULLS LAST, c.position
         LIMIT ${limit} OFFSET ${offset}
-      ) AS ids`, filters, query.exactTsquery !== null);
+      ) AS ids`, filters);
   return { ids: page.ids, total: Number(page.total), exactTotal: Number(page.exactTotal) };
 }
