@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
@@ -25,6 +26,15 @@ export function describeTarget(target: DatabaseTarget): string {
   return `PostgreSQL at ${url.host}${url.pathname}`;
 }
 
+export interface QueryOptions {
+  /**
+   * Prepares the statement on each connection, so PostgreSQL may plan it once instead of on every run
+   * (a search's match query takes longer to plan than to run). Only for a text from a small fixed set:
+   * each distinct text stays prepared on every connection of the pool.
+   */
+  prepared?: boolean;
+}
+
 export interface Database {
   prisma: PrismaClient;
   target: DatabaseTarget;
@@ -33,7 +43,7 @@ export interface Database {
    * Prisma's result mapping, which costs several milliseconds per hundred long rows: for hot public reads
    * only. Timestamps come back as UTC Dates, as Prisma returns them.
    */
-  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  query<Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Row[]>;
   /** Runs raw SQL with a script-capable executor on this database (migrations, maintenance). */
   withExecutor<T>(work: (db: SqlExecutor) => Promise<T>): Promise<T>;
   /** Brings the database up to the latest migration; returns the names of the migrations applied. */
@@ -58,8 +68,9 @@ export function openDatabase(target: DatabaseTarget = databaseTarget()): Databas
     return {
       prisma,
       target,
-      query: async <Row,>(sql: string, params?: unknown[]) =>
-        (await pool.query<Row & pg.QueryResultRow>({ text: sql, values: params, types: utcTimestamps })).rows as Row[],
+      query: async <Row,>(sql: string, params?: unknown[], options?: QueryOptions) =>
+        (await pool.query<Row & pg.QueryResultRow>({ name: options?.prepared ? statementName(sql) : undefined, text: sql, values: params, types: utcTimestamps }))
+          .rows as Row[],
       withExecutor: (work) => withPostgresExecutor(target.url, work),
       migrate: () => withPostgresExecutor(target.url, (db) => applyMigrations(db)),
       close: once(async () => {
@@ -86,6 +97,11 @@ export function openDatabase(target: DatabaseTarget = databaseTarget()): Databas
       await embedded.close();
     }),
   };
+}
+
+/** A prepared statement's name: the same text always gets the same name, on every connection. */
+function statementName(sql: string): string {
+  return `q_${createHash("sha1").update(sql).digest("hex").slice(0, 20)}`;
 }
 
 // PostgreSQL's `timestamp` (without time zone) holds UTC here, as Prisma writes it; pg would read it as

@@ -54,6 +54,7 @@ async function findJsonByIds<T extends { id: number }>(ids: number[], shape: Jso
      LEFT JOIN experts e ON e.id = l."expertId"
      WHERE l.id = ANY($1::int[]) AND ${publishedListCondition("l")}`,
     [ids, shape.name],
+    { prepared: true },
   );
   const versions = new Map(rows.map((row) => [row.id, row.version]));
   const known = new Map(rows.map((row) => [row.id, kept.get(row.version)]));

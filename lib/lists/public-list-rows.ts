@@ -70,7 +70,7 @@ async function findRowsByIds(ids: number[], body: "content" | "preview"): Promis
     LEFT JOIN categories c ON c.id = l."categoryId" AND c."isVisible"
     LEFT JOIN experts e ON e.id = l."expertId"
     WHERE l.id = ANY(${ids}::int[]) AND ${publishedListSql("l")}`;
-  const rows = await database.query<Row>(query.text, query.values);
+  const rows = await database.query<Row>(query.text, query.values, { prepared: true });
   const byId = new Map(rows.map((row) => [row.id, toListShape(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

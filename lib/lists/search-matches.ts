@@ -85,7 +85,7 @@ export async function withMatchSettings<Row>(query: Prisma.Sql): Promise<Row[]> 
  * fifth of Prisma's four-statement transaction); without one, with MATCH_SETTINGS.
  */
 async function queryMatches<Row>(query: Prisma.Sql, filters: MatchFilters): Promise<Row[]> {
-  return filters.categoryId === null ? withMatchSettings<Row>(query) : database.query<Row>(query.text, query.values);
+  return filters.categoryId === null ? withMatchSettings<Row>(query) : database.query<Row>(query.text, query.values, { prepared: true });
 }
 
 /** The published lists whose search document matches `tsquery` (a tsquery text), as a condition on `l`. */
