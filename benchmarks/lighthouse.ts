@@ -4,9 +4,10 @@
 //
 // LIGHTHOUSE_URL: audit a server that is already running there. Otherwise the production build (run
 // `npm run build` first) is started on port LIGHTHOUSE_PORT (4820) over a fresh embedded database holding
-// the demo content. CHROME_PATH: the browser (default /usr/bin/chromium).
+// the demo content. CHROME_PATH: the browser (default /usr/bin/chromium). LIGHTHOUSE_REPORT_DIR: also write
+// each page's full report there as JSON (the phases of the largest paint, the long tasks, and so on).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -87,6 +88,11 @@ async function main() {
       const result = await lighthouse(baseUrl + address, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${address}.`);
       const { lhr } = result;
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(path.join(reportDir, `${name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr, null, 1));
+      }
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(5);
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? "-";
       const scripts = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(

@@ -12,7 +12,10 @@ type SiteImageProps = Omit<ImageProps, "src" | "unoptimized" | "priority"> & { s
  * pictures on the site itself are resized (isResizable); others load as they are.
  */
 export function SiteImage({ src, preload = false, ...rest }: SiteImageProps) {
-  const { props } = getImageProps({ ...rest, src, unoptimized: !isResizable(src), preload });
+  // The largest picture is decoded as it is painted ("auto") rather than in the background ("async", the
+  // default), so it appears in the first frame after it arrives instead of a later one behind the
+  // page's scripts.
+  const { props } = getImageProps({ ...rest, src, unoptimized: !isResizable(src), preload, decoding: preload ? "auto" : rest.decoding });
   if (preload) {
     preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
   }

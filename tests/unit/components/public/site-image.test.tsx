@@ -18,6 +18,7 @@ describe("SiteImage", () => {
     expect(image.sizes).toBe("100vw");
     expect(image.srcset).toContain("/_next/image?url=%2Fuploads%2Fabc.jpg&w=640&q=75 640w");
     expect(image.loading).toBe("lazy");
+    expect(image.decoding).toBe("async");
   });
 
   it("loads a picture from another host as it is", () => {
@@ -36,6 +37,8 @@ describe("SiteImage", () => {
     expect(html).toMatch(/<link rel="preload" href="\/images\/hero.svg" as="image" fetchPriority="high"\/>/);
     expect(image.loading).toBeUndefined();
     expect(image.fetchpriority).toBe("high");
+    // Decoded as it is painted, so it shows in the first frame after it arrives.
+    expect(image.decoding).toBe("auto");
     // SVG files are served as they are.
     expect(image.src).toBe("/images/hero.svg");
   });
