@@ -1,4 +1,7 @@
-// autocannon runs: closed-loop throughput over rotating addresses, and fixed-rate latency.
+// Load runs: closed-loop throughput over rotating addresses (autocannon), and fixed-rate latency (paced
+// here: autocannon's own rate sends each connection's share of a second back to back, so "100 req/s" was
+// ten concurrent bursts at the start of every second, not a request every 10 ms).
+import http from "node:http";
 import autocannon from "autocannon";
 import { memoryMb } from "./server";
 
@@ -22,7 +25,11 @@ export interface LoadOptions {
   paths: string[];
   connections?: number;
   seconds?: number;
-  /** Requests per second from all connections together; none means as fast as the server answers. */
+  /**
+   * A fixed rate: request i is sent i / rate seconds after the start whether or not earlier ones were
+   * answered, and its latency counts from then (so a server that falls behind shows it). None: closed loop,
+   * as fast as the server answers.
+   */
   rate?: number;
   /** Seconds of the same traffic first, not measured. */
   warmupSeconds?: number;
@@ -48,8 +55,57 @@ async function cannon(options: LoadOptions, seconds: number, nextPath: () => str
   });
 }
 
+interface PacedResult {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  statusCodes: Record<string, number>;
+  errors: number;
+}
+
+async function paced(options: LoadOptions, rate: number, seconds: number, nextPath: () => string): Promise<PacedResult> {
+  const { hostname, port } = new URL(options.baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const headers = { "accept-encoding": "gzip", ...options.headers };
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  let errors = 0;
+  const send = (path: string, due: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.get({ agent, hostname, port, path, headers }, (response) => {
+        response.resume(); // read and drop the body, as autocannon does
+        response.on("end", () => {
+          latencies.push(performance.now() - due);
+          statusCodes[response.statusCode!] = (statusCodes[response.statusCode!] ?? 0) + 1;
+          resolve();
+        });
+      });
+      request.on("error", () => {
+        errors++;
+        resolve();
+      });
+    });
+  const count = Math.round(rate * seconds);
+  const started = performance.now();
+  const sent: Promise<void>[] = [];
+  for (let index = 0; index < count; index++) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(send(nextPath(), due));
+  }
+  await Promise.all(sent);
+  agent.destroy();
+  return { requests: count, seconds: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b), statusCodes, errors };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const nextPath = rotating(options.paths);
+  if (options.rate && !options.amount) return runPaced(options, options.rate, nextPath);
   if (options.warmupSeconds && !options.amount) await cannon({ ...options, amount: undefined }, options.warmupSeconds, nextPath);
   let rssMb = 0;
   const sampler = options.serverPid
@@ -72,6 +128,34 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       errors: result.errors + result.timeouts,
       rssMb,
       statusCodes,
+    };
+  } finally {
+    clearInterval(sampler);
+    await settle(options.baseUrl);
+  }
+}
+
+async function runPaced(options: LoadOptions, rate: number, nextPath: () => string): Promise<LoadResult> {
+  if (options.warmupSeconds) await paced(options, rate, options.warmupSeconds, nextPath);
+  let rssMb = 0;
+  const sampler = options.serverPid
+    ? setInterval(() => {
+        rssMb = Math.max(rssMb, memoryMb(options.serverPid!, "VmRSS") || 0);
+      }, 250)
+    : undefined;
+  try {
+    const result = await paced(options, rate, options.seconds ?? 10, nextPath);
+    const ok = Object.entries(result.statusCodes).reduce((sum, [code, count]) => sum + (code.startsWith("2") ? count : 0), 0);
+    return {
+      name: options.name,
+      requests: result.requests,
+      reqPerSec: result.latencies.length / result.seconds,
+      p50: Math.round(percentile(result.latencies, 50)),
+      p99: Math.round(percentile(result.latencies, 99)),
+      non2xx: result.latencies.length - ok,
+      errors: result.errors,
+      rssMb,
+      statusCodes: result.statusCodes,
     };
   } finally {
     clearInterval(sampler);
