@@ -15,7 +15,6 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     amount?: number;
-    overallRate?: number;
     timeout?: number;
     headers?: Record<string, string>;
     requests?: RequestSpec[];

@@ -49,7 +49,6 @@ async function cannon(options: LoadOptions, seconds: number, nextPath: () => str
     url: options.baseUrl,
     connections: options.connections ?? 10,
     ...(options.amount ? { amount: options.amount } : { duration: seconds }),
-    overallRate: options.rate,
     headers: { "accept-encoding": "gzip", ...options.headers },
     requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
@@ -103,10 +102,14 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+type Measured = Omit<LoadResult, "name" | "rssMb">;
+
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const nextPath = rotating(options.paths);
-  if (options.rate && !options.amount) return runPaced(options, options.rate, nextPath);
-  if (options.warmupSeconds && !options.amount) await cannon({ ...options, amount: undefined }, options.warmupSeconds, nextPath);
+  const rate = options.amount ? undefined : options.rate;
+  if (options.warmupSeconds && !options.amount) {
+    await (rate ? paced(options, rate, options.warmupSeconds, nextPath) : cannon({ ...options, amount: undefined }, options.warmupSeconds, nextPath));
+  }
   let rssMb = 0;
   const sampler = options.serverPid
     ? setInterval(() => {
@@ -114,53 +117,40 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       }, 250)
     : undefined;
   try {
-    const result = await cannon(options, options.seconds ?? 10, nextPath);
-    const statusCodes = Object.fromEntries(
-      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number((stats as { count: number | string }).count)]),
-    );
-    return {
-      name: options.name,
-      requests: result.requests.total,
-      reqPerSec: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-      rssMb,
-      statusCodes,
-    };
+    const seconds = options.seconds ?? 10;
+    const measured = rate ? fromPaced(await paced(options, rate, seconds, nextPath)) : fromCannon(await cannon(options, seconds, nextPath));
+    return { name: options.name, ...measured, rssMb };
   } finally {
     clearInterval(sampler);
     await settle(options.baseUrl);
   }
 }
 
-async function runPaced(options: LoadOptions, rate: number, nextPath: () => string): Promise<LoadResult> {
-  if (options.warmupSeconds) await paced(options, rate, options.warmupSeconds, nextPath);
-  let rssMb = 0;
-  const sampler = options.serverPid
-    ? setInterval(() => {
-        rssMb = Math.max(rssMb, memoryMb(options.serverPid!, "VmRSS") || 0);
-      }, 250)
-    : undefined;
-  try {
-    const result = await paced(options, rate, options.seconds ?? 10, nextPath);
-    const ok = Object.entries(result.statusCodes).reduce((sum, [code, count]) => sum + (code.startsWith("2") ? count : 0), 0);
-    return {
-      name: options.name,
-      requests: result.requests,
-      reqPerSec: result.latencies.length / result.seconds,
-      p50: Math.round(percentile(result.latencies, 50)),
-      p99: Math.round(percentile(result.latencies, 99)),
-      non2xx: result.latencies.length - ok,
-      errors: result.errors,
-      rssMb,
-      statusCodes: result.statusCodes,
-    };
-  } finally {
-    clearInterval(sampler);
-    await settle(options.baseUrl);
-  }
+function fromCannon(result: Awaited<ReturnType<typeof autocannon>>): Measured {
+  return {
+    requests: result.requests.total,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number((stats as { count: number | string }).count)]),
+    ),
+  };
+}
+
+function fromPaced(result: PacedResult): Measured {
+  const ok = Object.entries(result.statusCodes).reduce((sum, [code, count]) => sum + (code.startsWith("2") ? count : 0), 0);
+  return {
+    requests: result.requests,
+    reqPerSec: result.latencies.length / result.seconds,
+    p50: Math.round(percentile(result.latencies, 50)),
+    p99: Math.round(percentile(result.latencies, 99)),
+    non2xx: result.latencies.length - ok,
+    errors: result.errors,
+    statusCodes: result.statusCodes,
+  };
 }
 
 /**
