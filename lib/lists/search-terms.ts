@@ -25,20 +25,16 @@ export async function findWordTerms(words: Iterable<string>): Promise<Map<string
 }
 
 async function loadWordTerm(word: string): Promise<string | null> {
-  // The stems are what to_tsquery('english', word || ':*') would search for.
-  const stems = await database.query<{ stem: string }>("SELECT unnest(tsvector_to_array(to_tsvector('english', $1))) AS stem", [word]);
-  return wordTermOf(await Promise.all(stems.map(async ({ stem }): Promise<WordStem> => ({ stem, lexemes: await lexemesBeginning(stem) }))));
-}
-
-/**
- * The known lexemes that begin with `stem`, at most MAX_PREFIX_LEXEMES + 1. The pattern is a parameter, so
- * PostgreSQL plans it with its value and reads the range from the key (the table is in the C collation).
- */
-async function lexemesBeginning(stem: string): Promise<string[]> {
-  const pattern = `${stem.replace(/[\\%_]/g, "\\$&")}%`;
-  const rows = await database.query<{ lexeme: string }>(
-    "SELECT lexeme FROM search_lexemes WHERE lexeme LIKE $1 ORDER BY lexeme LIMIT $2",
-    [pattern, MAX_PREFIX_LEXEMES + 1],
+  // The stems are what to_tsquery('english', word || ':*') would search for; in the C collation every
+  // lexeme that begins with a stem sorts from the stem up to the stem followed by the last code point.
+  const stems = await database.query<WordStem>(
+    `SELECT q.stem, ARRAY(
+       SELECT s.lexeme FROM search_lexemes s
+       WHERE s.lexeme >= q.stem AND s.lexeme < q.stem || chr(1114111)
+       ORDER BY s.lexeme LIMIT $2
+     ) AS lexemes
+     FROM unnest(tsvector_to_array(to_tsvector('english', $1))) AS q(stem)`,
+    [word, MAX_PREFIX_LEXEMES + 1],
   );
-  return rows.map((row) => row.lexeme);
+  return wordTermOf(stems);
 }
