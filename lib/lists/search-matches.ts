@@ -90,7 +90,7 @@ async function queryMatches<Row>(query: Prisma.Sql, filters: MatchFilters): Prom
 
 /** The published lists whose search document matches `tsquery` (a tsquery text), as a condition on `l`. */
 export function matchCondition(tsquery: string): Prisma.Sql {
-  return Prisma.sql`${publishedListSql("l")} AND l."searchVector" @@ ${tsquery}::tsquery`;
+  return Prisma.sql`${publishedListSql("l")} AND l."searchVector" @@ to_tsquery('english', ${tsquery})`;
 }
 
 /** Whether the title holds every word pattern: a key of candidate order. */
@@ -105,7 +105,7 @@ export function inTitle(patterns: string[]): Prisma.Sql {
 export function exactMatch(query: MatchQuery, categoryId: number | null = null): Prisma.Sql {
   if (query.exactTsquery === null) return Prisma.sql`true`;
   const inCategory = categoryId === null ? Prisma.empty : Prisma.sql`AND ${categoryInIndex("e", categoryId)}`;
-  return Prisma.sql`l.id IN (SELECT e.id FROM content_lists e WHERE e."searchVector" @@ ${query.exactTsquery}::tsquery ${inCategory})`;
+  return Prisma.sql`l.id IN (SELECT e.id FROM content_lists e WHERE e."searchVector" @@ to_tsquery('english', ${query.exactTsquery}) ${inCategory})`;
 }
 
 /** Candidate order over rows with "exact", "inTitle", "qualityScore", "updatedAt" and id. */
@@ -119,8 +119,8 @@ const EXACT_MATCH_BONUS = 1000;
 export function rankOf(id: Prisma.Sql, query: MatchQuery): Prisma.Sql {
   const bonus = query.exactTsquery === null
     ? Prisma.sql`0`
-    : Prisma.sql`CASE WHEN r."searchVector" @@ ${query.exactTsquery}::tsquery THEN ${Prisma.raw(String(EXACT_MATCH_BONUS))} ELSE 0 END`;
-  return Prisma.sql`(SELECT ts_rank_cd(${RANK_WEIGHTS}::float4[], r."searchVector", ${query.tsquery}::tsquery) + ${bonus}
+    : Prisma.sql`CASE WHEN r."searchVector" @@ to_tsquery('english', ${query.exactTsquery}) THEN ${Prisma.raw(String(EXACT_MATCH_BONUS))} ELSE 0 END`;
+  return Prisma.sql`(SELECT ts_rank_cd(${RANK_WEIGHTS}::float4[], r."searchVector", to_tsquery('english', ${query.tsquery})) + ${bonus}
     FROM content_lists r WHERE r.id = ${id})`;
 }
 

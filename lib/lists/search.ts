@@ -13,7 +13,6 @@ import { findCorrections } from "./search-corrections";
 import { createMatchSetCache } from "./search-match-sets";
 import { filterConditions, findMatchPage, type MatchFilters, type MatchPage } from "./search-matches";
 import { matchQueryOf, queryWords } from "./search-query";
-import { findWordTerms } from "./search-terms";
 import type { SearchFilters } from "./search-schema";
 
 export { SEARCH_RANKED_CANDIDATES } from "./search-matches";
@@ -81,9 +80,7 @@ export async function searchListIds(options: SearchOptions): Promise<SearchPage>
     const page = await pages.remember(JSON.stringify([null, filters, limit, offset]), SEARCH_TAGS, () => newestMatching(filters, limit, offset));
     return { ...page, suggestion: null };
   }
-  const corrections = await findCorrections(words);
-  const query = matchQueryOf(words, corrections, await findWordTerms([...words, ...[...corrections.values()].map((correction) => correction.word)]));
-  if (query.tsquery === "") return { ids: [], total: 0, exactTotal: 0, suggestion: null };
+  const query = matchQueryOf(words, await findCorrections(words));
   // Without a category the query reads every match of the words; a kept set of them answers instead.
   const page = filters.categoryId === null && searchCacheTtlMs() > 0
     ? await matchSets.search(query, filters, limit, offset)
