@@ -18,6 +18,7 @@
 // Run the server with RATE_LIMIT_DISABLED=true, or the search rate limit answers 429 after 120 requests.
 import { parseArgs } from "node:util";
 import { SEARCH_TERMS as TERMS, seededRandom as random } from "./lib/search-queries";
+import { percentile } from "./lib/load";
 
 const { values: args } = parseArgs({
   options: {
@@ -166,11 +167,6 @@ async function run(requests: Request[]): Promise<{ samples: Sample[]; seconds: n
     }),
   );
   return { samples, seconds: (performance.now() - started) / 1000 };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 function describe(label: string, samples: Sample[], seconds?: number): string {

@@ -98,7 +98,8 @@ async function paced(options: LoadOptions, rate: number, seconds: number, nextPa
   return { requests: count, seconds: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b), statusCodes, errors };
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile of ascending `sorted` values (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
