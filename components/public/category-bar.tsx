@@ -25,7 +25,7 @@ export function categoryBarLinks(categories: PublicCategory[]): BarLink[] {
 export function CategoryBar({ categories }: { categories: PublicCategory[] }) {
   return (
     <nav aria-label="Categories" className="bg-primary">
-      <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 [scrollbar-width:none] sm:px-6 lg:justify-center lg:gap-8 lg:px-8">
+      <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 [scrollbar-width:none] sm:px-6 lg:justify-center-safe lg:gap-8 lg:px-8">
         {categoryBarLinks(categories).map((link) => (
           <li key={link.key} className="shrink-0">
             <Link href={link.href} className="category-link">
