@@ -5,10 +5,16 @@
 // first. Each answer is kept under the cache tags of what it shows (request-tags.ts), so a write drops
 // exactly the answers that showed what it changed, on every instance.
 //
-// What is kept: a GET that is the same for every visitor (no React Server Components request, which
-// client navigation and prefetches make, and no session cookie, on which staff previews depend), answered
-// 200 or 404 with a Cache-Control that lets shared caches keep it, no cookie set, and tags reported by the
-// page and data cache. A route that must run every time (a rate-limited search) says so and is not kept.
+// What is kept: a GET that is the same for every visitor (no session cookie, on which staff previews
+// depend, and no server action), answered 200 or 404 with a Cache-Control that lets shared caches keep it,
+// no cookie set, a Vary naming only headers the key holds, and tags reported by the page and data cache.
+// A route that must run every time (a rate-limited search) says so and is not kept.
+//
+// Client navigation and prefetches ask for React Server Components payloads of the same addresses: each
+// view of a page in a browser prefetches the links in sight (about fifteen), and Next.js answers each from
+// its cache at about the cost of a page render's routing and cache read. They are kept too, under the
+// address plus the router headers Next.js varies them on (RSC_VARY_HEADERS), so a popular page's
+// prefetches cost a lookup.
 //
 // What caches in front of the site are told: every answer that may be shared says `public, no-cache`
 // (keep it, but ask again before using it) with an ETag, and a conditional request for an unchanged answer
@@ -32,8 +38,12 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 // Headers that describe one transfer, not the answer; they are written afresh for each one.
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time"]);
-// Request headers of client navigation and prefetches: their answers are React Server Components payloads.
-const ROUTER_REQUEST_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-url", "next-action"];
+// The request headers Next.js varies a React Server Components payload on (its answers' Vary): a kept
+// payload's key holds their values. Any other router header (a server action) is never kept.
+const RSC_VARY_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-url"];
+const ROUTER_REQUEST_HEADERS = [...RSC_VARY_HEADERS, "next-action"];
+// What a kept answer may vary on: what its key holds, and the encoding, which is chosen when it is sent.
+const KEYED_HEADERS = new Set([...RSC_VARY_HEADERS, "accept-encoding"]);
 const MAX_TAG_HEADER_CHARS = 8000;
 
 interface KeptAnswer {
@@ -67,9 +77,8 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
 
   const keyFor = (request: IncomingMessage): string | null => {
     if (request.method !== "GET" && request.method !== "HEAD") return null;
-    for (const name of ROUTER_REQUEST_HEADERS) if (request.headers[name] !== undefined) return null;
-    if (hasCookie(request.headers.cookie, sessionCookieName)) return null;
-    return request.url ?? null;
+    if (hasCookie(request.headers.cookie, sessionCookieName) || request.url === undefined) return null;
+    return routerRequestKey(request, request.url);
   };
 
   const keep = async (key: string, head: { status: number; headers: OutgoingHttpHeaders }, body: Buffer, tags: string[], since: number) => {
@@ -123,7 +132,7 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
         if (key !== undefined && scope) {
           answer.onEnd = (head, body) => {
             const tags = [...scope.tags];
-            if (!scope.keep || tags.length === 0 || !isKeepable(head.status, head.headers)) return;
+            if (!scope.keep || tags.length === 0 || !isKeepable(head.status, head.headers) || !variesOnlyOnKey(head.headers.vary)) return;
             keep(key, head, body, tags, scope.since).catch(() => undefined);
           };
         }
@@ -163,6 +172,29 @@ export function isShareable(cacheControl: OutgoingHttpHeaders[string]): boolean 
   const directives = cacheControl.toLowerCase().split(",").map((part) => part.trim());
   if (directives.some((directive) => directive === "private" || directive === "no-store")) return false;
   return directives.some((directive) => directive === "public" || directive.startsWith("s-maxage="));
+}
+
+/**
+ * The key of a request's answer: its address, and for a React Server Components request (client
+ * navigation, prefetch) a digest of the router headers its payload varies on. Null for other router
+ * requests (server actions).
+ */
+function routerRequestKey(request: IncomingMessage, url: string): string | null {
+  if (!ROUTER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return url;
+  if (request.headers["next-action"] !== undefined || request.headers.rsc !== "1") return null;
+  const digest = createHash("sha1");
+  for (const name of RSC_VARY_HEADERS) {
+    const value = request.headers[name];
+    digest.update(value === undefined ? `${name}\u0001` : `${name}\u0000${String(value)}\u0000`);
+  }
+  return `${url}\u0000rsc\u0000${digest.digest("base64url")}`;
+}
+
+/** Whether an answer's Vary names only headers the key holds (or the encoding): else it is not the same for every request with that key. */
+function variesOnlyOnKey(vary: OutgoingHttpHeaders[string]): boolean {
+  if (vary === undefined) return true;
+  const names = (Array.isArray(vary) ? vary.join(",") : String(vary)).split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
+  return names.every((name) => KEYED_HEADERS.has(name));
 }
 
 const isImmutable = (cacheControl: OutgoingHttpHeaders[string]) => typeof cacheControl === "string" && /\bimmutable\b/i.test(cacheControl);

@@ -13,6 +13,7 @@ import { withResponseCompression } from "@/lib/http/response-compression";
 
 const page = `<!DOCTYPE html><html><body>${"<p>A checklist for moving house</p>".repeat(200)}</body></html>`;
 const ISR = "s-maxage=3600, stale-while-revalidate=31535400";
+const NEXT_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, next-url";
 let server: Server | undefined;
 const diskRoot = mkdtempSync(path.join(tmpdir(), "kept-responses-"));
 
@@ -29,6 +30,7 @@ interface NextAnswer {
   setCookie?: string;
   tags?: string[];
   everyRequest?: boolean;
+  vary?: string;
 }
 
 // Stands in for Next.js's handler: counts the requests that reach it, reports the answer's tags as the
@@ -37,12 +39,15 @@ function fakeNext(answer: (request: IncomingMessage) => NextAnswer) {
   const calls = { count: 0 };
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     calls.count += 1;
-    const { status = 200, cacheControl = ISR, setCookie, tags = ["all", `page:${request.url}`], everyRequest } = answer(request);
+    const { status = 200, cacheControl = ISR, setCookie, tags = ["all", `page:${request.url}`], everyRequest, vary = NEXT_VARY } = answer(request);
     recordTags(tags);
     if (everyRequest) answerOnEveryRequest();
     response.statusCode = status;
     response.setHeader("Content-Type", "text/html; charset=utf-8");
     response.setHeader("Cache-Control", cacheControl);
+    response.setHeader("Vary", vary);
+    // A React Server Components payload that says which request it answers, as Next.js's depend on the router headers.
+    if (request.headers.rsc) response.setHeader("X-Answered-For", `${request.headers["next-url"]} ${request.headers["next-router-segment-prefetch"]}`);
     if (setCookie) response.setHeader("Set-Cookie", setCookie);
     response.end(page);
   };
@@ -69,9 +74,9 @@ function get(port: number, urlPath: string, headers: Record<string, string> = {}
 }
 
 /** Asks until the copy is kept (it is compressed off the main thread first). */
-async function untilKept(port: number, urlPath: string) {
+async function untilKept(port: number, urlPath: string, headers: Record<string, string> = {}) {
   for (let attempt = 0; attempt < 40; attempt++) {
-    const answer = await get(port, urlPath);
+    const answer = await get(port, urlPath, headers);
     if (answer.headers.age !== undefined) return answer;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -141,7 +146,7 @@ describe("answers kept in front of Next.js", () => {
     expect(next.calls.count).toBe(calls + 1);
   });
 
-  it("keeps nothing private, personal, untagged, rate limited or for client navigation", async () => {
+  it("keeps nothing private, personal, untagged, rate limited, varying on what its key lacks, or answering a server action", async () => {
     const cases: [string, NextAnswer, Record<string, string>][] = [
       ["/private", { cacheControl: "private, no-cache, no-store, max-age=0, must-revalidate" }, {}],
       ["/cookie", { setCookie: "a=b" }, {}],
@@ -149,7 +154,8 @@ describe("answers kept in front of Next.js", () => {
       ["/search", { everyRequest: true }, {}],
       ["/error", { status: 500 }, {}],
       ["/signed-in", {}, { cookie: "next-auth.session-token=abc" }],
-      ["/navigation", {}, { rsc: "1" }],
+      ["/action", {}, { rsc: "1", "next-action": "abc123" }],
+      ["/varies-on-cookie", { vary: "rsc, Cookie" }, {}],
     ];
     const next = fakeNext((request) => cases.find(([urlPath]) => urlPath === request.url)?.[1] ?? {});
     const port = await serve(next);
@@ -160,6 +166,36 @@ describe("answers kept in front of Next.js", () => {
       expect(again.headers.age, urlPath).toBeUndefined();
     }
     expect(next.calls.count).toBe(cases.length * 2);
+  });
+
+  it("keeps client navigation and prefetch payloads apart for each value of the router headers they vary on", async () => {
+    const next = fakeNext(() => ({}));
+    const port = await serve(next);
+    const prefetch = (from: string, segment = "/_tree") => ({ rsc: "1", "next-router-prefetch": "1", "next-router-segment-prefetch": segment, "next-url": from });
+    const fromHome = await untilKept(port, "/topics/travel?_rsc=1", prefetch("/"));
+    expect(fromHome.headers["x-answered-for"]).toBe("/ /_tree");
+    const calls = next.calls.count;
+
+    expect((await get(port, "/topics/travel?_rsc=1", prefetch("/"))).headers.age).toBeDefined();
+    expect(next.calls.count).toBe(calls);
+    // Another page it is prefetched from, another segment, the page itself: each reaches Next.js.
+    const fromList = await get(port, "/topics/travel?_rsc=1", prefetch("/lists/a"));
+    expect([fromList.headers.age, fromList.headers["x-answered-for"]]).toEqual([undefined, "/lists/a /_tree"]);
+    const segment = await get(port, "/topics/travel?_rsc=1", prefetch("/", "/__PAGE__"));
+    expect([segment.headers.age, segment.headers["x-answered-for"]]).toEqual([undefined, "/ /__PAGE__"]);
+    expect((await get(port, "/topics/travel?_rsc=1")).headers.age).toBeUndefined();
+    expect(next.calls.count).toBe(calls + 3);
+  });
+
+  it("drops kept prefetch payloads with the page when a write names its tags", async () => {
+    const next = fakeNext((request) => ({ tags: ["all", request.url?.startsWith("/lists/a") ? "list:1" : "list:2"] }));
+    const port = await serve(next);
+    const prefetch = { rsc: "1", "next-router-prefetch": "1", "next-url": "/" };
+    await untilKept(port, "/lists/a?_rsc=1", prefetch);
+    await untilKept(port, "/lists/b?_rsc=1", prefetch);
+    memoryStore().invalidate(["list:1"]);
+    expect((await get(port, "/lists/a?_rsc=1", prefetch)).headers.age).toBeUndefined();
+    expect((await get(port, "/lists/b?_rsc=1", prefetch)).headers.age).toBeDefined();
   });
 
   it("serves from disk what no longer fits in memory", async () => {
