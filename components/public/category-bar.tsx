@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { TrendingIcon } from "@/components/ui/icons";
 import type { PublicCategory } from "@/lib/categories/queries";
 import { FALLBACK_CATEGORIES, sampleCategoryHref, withFallback } from "./fallback-content";
+import { IntentPrefetchLink } from "./intent-prefetch-link";
 import { categoryHref } from "./links";
 
 interface BarLink {
@@ -28,10 +28,10 @@ export function CategoryBar({ categories }: { categories: PublicCategory[] }) {
       <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 [scrollbar-width:none] sm:px-6 lg:justify-center-safe lg:gap-8 lg:px-8">
         {categoryBarLinks(categories).map((link) => (
           <li key={link.key} className="shrink-0">
-            <Link href={link.href} className="category-link">
+            <IntentPrefetchLink href={link.href} className="category-link">
               {link.href === "/trending" && <TrendingIcon className="h-4 w-4 text-accent" />}
               {link.name}
-            </Link>
+            </IntentPrefetchLink>
           </li>
         ))}
       </ul>

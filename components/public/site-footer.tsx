@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { PublicCategory } from "@/lib/categories/queries";
 import { FALLBACK_CATEGORIES, sampleCategoryHref, withFallback } from "./fallback-content";
+import { IntentPrefetchLink } from "./intent-prefetch-link";
 import { categoryHref } from "./links";
 import { SiteLogo } from "./site-logo";
 
@@ -22,9 +23,9 @@ export function SiteFooter({ siteTitle, tagline, categories }: { siteTitle: stri
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
             {topics.items.map((category) => (
               <li key={category.slug}>
-                <Link href={topics.sample ? sampleCategoryHref(category) : categoryHref(category.slug)} className="footer-link">
+                <IntentPrefetchLink href={topics.sample ? sampleCategoryHref(category) : categoryHref(category.slug)} className="footer-link">
                   {category.name}
-                </Link>
+                </IntentPrefetchLink>
               </li>
             ))}
           </ul>
@@ -33,19 +34,19 @@ export function SiteFooter({ siteTitle, tagline, categories }: { siteTitle: stri
           <h2 className="font-heading text-xl font-bold text-accent">Explore</h2>
           <ul className="mt-4 space-y-2">
             <li>
-              <Link href="/trending" className="footer-link">
+              <IntentPrefetchLink href="/trending" className="footer-link">
                 Trending Lists
-              </Link>
+              </IntentPrefetchLink>
             </li>
             <li>
-              <Link href="/curators" className="footer-link">
+              <IntentPrefetchLink href="/curators" className="footer-link">
                 Our Curators
-              </Link>
+              </IntentPrefetchLink>
             </li>
             <li>
-              <Link href="/search" className="footer-link">
+              <IntentPrefetchLink href="/search" className="footer-link">
                 Search
-              </Link>
+              </IntentPrefetchLink>
             </li>
             <li>
               <Link href="/submit" prefetch={false} className="footer-link">

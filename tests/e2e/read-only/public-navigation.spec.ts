@@ -24,6 +24,18 @@ test("going to Trending from the category bar shows the trending lists", async (
   await expect(page.locator("main article h2 a").first()).toBeVisible();
 });
 
+test("the category bar prefetches a topic only once the pointer is over its link", async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForTimeout(1500);
+  expect(prefetched).not.toContain("/topics/travel");
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Travel" }).hover();
+  await expect.poll(() => prefetched, { timeout: 10_000 }).toContain("/topics/travel");
+});
+
 test("opening a list from a grid goes to the list on the client", async ({ page }) => {
   await page.goto("/trending");
   await page.waitForTimeout(1500);
