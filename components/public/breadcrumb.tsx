@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import type { Crumb } from "@/lib/seo/json-ld";
 
 /** Home / section / page, the last item being the current page. */
@@ -11,9 +11,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           return (
             <li key={`${item.name}-${index}`} className="flex min-w-0 items-center gap-2">
               {item.path && !last ? (
-                <Link href={item.path} className="font-medium text-primary underline-offset-4 hover:underline">
+                <IntentPrefetchLink href={item.path} className="font-medium text-primary underline-offset-4 hover:underline">
                   {item.name}
-                </Link>
+                </IntentPrefetchLink>
               ) : (
                 <span aria-current={last ? "page" : undefined} className="line-clamp-1 text-ink/80">
                   {item.name}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import type { ReactNode } from "react";
 import { SaveListControl } from "@/components/auth/save-list-control";
 import { cn } from "@/components/ui/cn";
@@ -65,9 +65,9 @@ export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart
         )}
         <Heading className={cn("card-title", wide && "text-2xl sm:text-[1.7rem]")}>
           {data.href ? (
-            <Link href={data.href} className="card-title-link">
+            <IntentPrefetchLink href={data.href} className="card-title-link">
               {data.title}
-            </Link>
+            </IntentPrefetchLink>
           ) : (
             data.title
           )}
@@ -80,9 +80,9 @@ export function ListCard({ data, qualityThreshold, headingLevel = 3, rank, heart
         <div className="card-meta">
           {data.byline &&
             (data.byline.href ? (
-              <Link href={data.byline.href} className="card-byline">
+              <IntentPrefetchLink href={data.byline.href} className="card-byline">
                 {data.byline.name}
-              </Link>
+              </IntentPrefetchLink>
             ) : (
               <span className="font-semibold text-secondary">{data.byline.name}</span>
             ))}

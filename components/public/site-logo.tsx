@@ -1,10 +1,10 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import { cn } from "@/components/ui/cn";
 
 /** The site title as the home link, set in the heading face with a gold rule. */
 export function SiteLogo({ siteTitle, inverse = false }: { siteTitle: string; inverse?: boolean }) {
   return (
-    <Link href="/" className={cn("group inline-flex items-center gap-2 sm:gap-3", inverse ? "text-background" : "text-primary")}>
+    <IntentPrefetchLink href="/" className={cn("group inline-flex items-center gap-2 sm:gap-3", inverse ? "text-background" : "text-primary")}>
       <span
         aria-hidden="true"
         className={cn(
@@ -15,6 +15,6 @@ export function SiteLogo({ siteTitle, inverse = false }: { siteTitle: string; in
         {siteTitle.trim().charAt(0).toUpperCase() || "L"}
       </span>
       <span className="whitespace-nowrap font-heading text-[1.45rem] font-bold leading-none tracking-wide sm:text-[1.7rem]">{siteTitle}</span>
-    </Link>
+    </IntentPrefetchLink>
   );
 }

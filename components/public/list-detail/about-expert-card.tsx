@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import { FollowButton } from "@/components/auth/follow-button";
 import { buttonClasses } from "@/components/ui/button";
 import type { PublicList } from "@/lib/lists/public-list";
@@ -26,9 +26,9 @@ export function AboutExpertCard({ expert }: { expert: ListExpert }) {
         />
         <div className="min-w-0">
           <p className="font-heading text-2xl font-bold leading-tight text-ink">
-            <Link href={curatorHref(expert.handle)} className="hover:text-primary hover:underline">
+            <IntentPrefetchLink href={curatorHref(expert.handle)} className="hover:text-primary hover:underline">
               {expert.name}
-            </Link>
+            </IntentPrefetchLink>
           </p>
           {expert.verified && (
             <div className="mt-1.5">
@@ -45,9 +45,9 @@ export function AboutExpertCard({ expert }: { expert: ListExpert }) {
       )}
       <div className="mt-5 flex flex-wrap gap-2">
         <FollowButton followType="curator" followId={expert.id} name={expert.name} />
-        <Link href={curatorHref(expert.handle)} className={buttonClasses("ghost", "md")}>
+        <IntentPrefetchLink href={curatorHref(expert.handle)} className={buttonClasses("ghost", "md")}>
           View Profile
-        </Link>
+        </IntentPrefetchLink>
       </div>
     </section>
   );

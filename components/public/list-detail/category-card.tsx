@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { categoryHref } from "@/components/public/links";
 
@@ -10,13 +10,13 @@ export function CategoryCard({ category }: { category: { name: string; slug: str
         <span className="font-body text-xs font-semibold uppercase tracking-[0.2em] text-accent">Category</span>
       </h2>
       <p className="mt-3 font-heading text-3xl font-bold">{category.name}</p>
-      <Link
+      <IntentPrefetchLink
         href={categoryHref(category.slug)}
         className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-background underline decoration-accent decoration-2 underline-offset-4 hover:decoration-background"
       >
         More lists in {category.name}
         <ArrowRightIcon className="h-4 w-4" />
-      </Link>
+      </IntentPrefetchLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import { FavoriteButton } from "@/components/auth/favorite-button";
 import { Badge } from "@/components/ui/badge";
 import { CalendarIcon, ExternalLinkIcon } from "@/components/ui/icons";
@@ -54,9 +54,9 @@ function Byline({ list }: { list: PublicList }) {
     return (
       <span>
         By{" "}
-        <Link href={curatorHref(list.expert.handle)} className="font-semibold text-primary underline-offset-4 hover:underline">
+        <IntentPrefetchLink href={curatorHref(list.expert.handle)} className="font-semibold text-primary underline-offset-4 hover:underline">
           {list.expert.name}
-        </Link>
+        </IntentPrefetchLink>
       </span>
     );
   }
