@@ -5,7 +5,9 @@
 // at 50 req/s, and the admin calls that exist; then, each on a server of its own, 3,000 list pages rendered
 // once and asked for in rotation with a 16 MB memory budget (BENCH_ROTATION_PAGES), and a realistic mix
 // on a freshly started server (BENCH_MIX_SECONDS, 30; an edit announced every 10 s on PostgreSQL). Prints
-// one table, the first-load JavaScript per public route, and the servers' peak resident memory.
+// one table, what one first view costs the server (a document alone, and a page view in Chromium with
+// what the page asks for once it runs), the first-load JavaScript per public route, and the servers' peak
+// resident memory.
 //
 // BENCH_DATABASE_URL: a PostgreSQL database to fill and use (else an embedded one in BENCH_PGLITE_DIR,
 // default data/bench-pglite). BENCH_PORT (4810). Sizes: BENCH_LISTS, BENCH_EXPERTS, BENCH_CATEGORIES,
@@ -19,6 +21,7 @@ import { benchSizes, describeSizes } from "./data/sizes";
 import { benchTarget, targetEnv } from "./data/target";
 import { ensureAdmin, readAddresses } from "./lib/addresses";
 import { firstLoadJs } from "./lib/first-load-js";
+import { measureBrowserViews, type BrowserViewCost } from "./lib/browser-views";
 import { measureFirstViews, type FirstViewCost } from "./lib/first-view-cost";
 import { runLoad, type LoadResult } from "./lib/load";
 import { announceEdits, readPublishedLists, realisticPaths } from "./lib/realistic-mix";
@@ -37,6 +40,7 @@ const STATIC_PATH = "/images/hero.svg";
 const ROTATION_PAGES = Number(process.env.BENCH_ROTATION_PAGES || 3_000);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS || 30);
 const COST_SAMPLE = 40;
+const BROWSER_SAMPLE = 10;
 
 async function main() {
   const target = benchTarget();
@@ -69,6 +73,7 @@ async function main() {
   const wants = (name: string) => !ONLY || ONLY.some((only) => name.startsWith(only));
   const extraPeaks: string[] = [];
   const firstViewCosts: [string, FirstViewCost][] = [];
+  const browserViewCosts: [string, BrowserViewCost][] = [];
   type LoadRowOptions = { rate?: number; headers?: Record<string, string>; connections?: number; amount?: number; seconds?: number; warmupSeconds?: number; on?: typeof server };
   const load = async (name: string, paths: string[], options: LoadRowOptions = {}) => {
     if (!wants(name)) return;
@@ -83,6 +88,13 @@ async function main() {
     const searchCount = (SECONDS + WARMUP + 2) * 100;
     await load("static file", [STATIC_PATH]);
     await load("/", ["/"]);
+    // Page views as a browser makes them (the document, then the prefetches of the links in sight), on the
+    // least viewed lists, which no other row asks for: their first views, then the same views again.
+    if (wants("browser views")) {
+      const tail = published.slice(-BROWSER_SAMPLE).map((list) => `/lists/${list.slug}`);
+      browserViewCosts.push(["list pages, first views", await measureBrowserViews(server.url, server.pid, tail)]);
+      browserViewCosts.push(["the same pages again", await measureBrowserViews(server.url, server.pid, tail)]);
+    }
     // Each rotating kind: what one first view costs (one at a time, on addresses no other row asks for),
     // then every address's first view under load (rendered and stored), then the same addresses again.
     for (const [name, all] of [
@@ -159,6 +171,12 @@ async function main() {
     console.log(formatTable(results, staticRow?.reqPerSec ?? null));
     console.log(`\nOne first view at a time (${COST_SAMPLE} addresses each): server CPU per page, HTML sent (uncompressed)`);
     for (const [name, cost] of firstViewCosts) console.log(`  ${name.padEnd(24)} ${cost.cpuMsPerPage.toFixed(1).padStart(6)} ms CPU ${cost.htmlKb.toFixed(1).padStart(7)} KB HTML`);
+    if (browserViewCosts.length) {
+      console.log(`\nPage views in Chromium, one at a time (${BROWSER_SAMPLE} of the least viewed lists): server CPU per view, requests beyond static files`);
+      for (const [name, cost] of browserViewCosts) {
+        console.log(`  ${name.padEnd(24)} ${cost.cpuMsPerView.toFixed(1).padStart(6)} ms CPU ${cost.requestsPerView.toFixed(1).padStart(5)} requests (${cost.prefetchesPerView.toFixed(1)} prefetches)`);
+      }
+    }
     console.log(`\nServer peak resident memory (VmHWM): ${server.peakRssMb()} MB${extraPeaks.length ? `; ${extraPeaks.join("; ")}` : ""}`);
 
     console.log("\nFirst-load JavaScript (every script the HTML loads, gzipped):");
