@@ -1,7 +1,9 @@
 // The disk tier beneath the memory store: pages and answers that do not fit in memory, one file each, in
-// a folder of this process's own. Bounded by CACHE_DISK_MB (default 1024): past it, the least recently
-// used files are deleted. The index (key, size, tags) is in memory, so a write's tags remove exactly the
-// files that hold them, like the memory store; about 1 KB a file, most of it the tag index.
+// a folder of this process's own. Bounded by CACHE_DISK_MB (default 1024) and CACHE_DISK_FILES (default
+// 20,000): past either, the least recently used files are deleted. The index (key, size, tags) is in
+// memory, so a write's tags remove exactly the files that hold them, like the memory store; about 1 KB a
+// file, most of it the tag index, which is why the number of files is bounded too: a gigabyte of small
+// answers would otherwise be hundreds of thousands of files and as many index entries in the heap.
 //
 // The folder starts empty with every process: what an earlier run kept may predate writes made while no
 // server listened, and its index is gone. A deploy brings a new build folder, so a new cache too.
@@ -21,10 +23,16 @@ interface DiskEntry {
 }
 
 const DEFAULT_MEGABYTES = 1024;
+const DEFAULT_FILES = 20_000;
 
 export function diskBudgetBytes(env: Record<string, string | undefined> = process.env): number {
   const megabytes = Number.parseFloat(env.CACHE_DISK_MB ?? "");
   return Math.floor((Number.isFinite(megabytes) && megabytes > 0 ? megabytes : DEFAULT_MEGABYTES) * 1024 * 1024);
+}
+
+export function diskFileLimit(env: Record<string, string | undefined> = process.env): number {
+  const files = Number.parseInt(env.CACHE_DISK_FILES ?? "", 10);
+  return Number.isFinite(files) && files > 0 ? files : DEFAULT_FILES;
 }
 
 export class DiskStore {
@@ -35,10 +43,12 @@ export class DiskStore {
   constructor(
     readonly directory: string,
     maxBytes: number,
+    maxFiles = DEFAULT_FILES,
   ) {
     rmSync(directory, { recursive: true, force: true });
     mkdirSync(directory, { recursive: true });
     this.index = new LRUCache<string, DiskEntry>({
+      max: maxFiles,
       maxSize: maxBytes,
       sizeCalculation: (entry) => Math.max(1, entry.size),
       dispose: (entry, key) => {
@@ -109,12 +119,12 @@ type WithDisk = typeof globalThis & { [DISK]?: DiskStore | null };
  * Opens this process's disk tier under `root` (CACHE_DIR, else the build folder's cache/pages):
  * `<root>/<pid>`, emptied first; folders of processes that no longer run are removed.
  */
-export function openDiskStore(root: string, maxBytes = diskBudgetBytes()): DiskStore {
+export function openDiskStore(root: string, maxBytes = diskBudgetBytes(), maxFiles = diskFileLimit()): DiskStore {
   mkdirSync(root, { recursive: true });
   for (const name of readdirSync(root)) {
     if (/^\d+$/.test(name) && Number(name) !== process.pid && !isRunning(Number(name))) rmSync(path.join(root, name), { recursive: true, force: true });
   }
-  const store = new DiskStore(path.join(root, String(process.pid)), maxBytes);
+  const store = new DiskStore(path.join(root, String(process.pid)), maxBytes, maxFiles);
   (globalThis as WithDisk)[DISK] = store;
   return store;
 }

@@ -40,6 +40,16 @@ describe("the disk tier", () => {
     expect(await store.read("k1")).toBeUndefined();
   });
 
+  it("keeps at most its number of files, however small, deleting the least recently used", async () => {
+    const store = new DiskStore(path.join(folder(), "pages"), 1_000_000, 3);
+    for (let n = 0; n < 5; n++) await store.write(`k${n}`, Buffer.from(`answer ${n}`), [`t${n}`]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.usage().files).toBe(3);
+    expect(readdirSync(store.directory)).toHaveLength(3);
+    expect(await store.read("k1")).toBeUndefined();
+    expect((await store.read("k4"))?.toString()).toBe("answer 4");
+  });
+
   it("does not keep what a write made outdated while it was being written", async () => {
     const store = new DiskStore(path.join(folder(), "pages"), 1_000_000);
     await store.write("late", Buffer.from("old"), ["list:1"], () => false);
