@@ -42,6 +42,7 @@ const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfe
 // payload's key holds their values. Any other router header (a server action) is never kept.
 const RSC_VARY_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-url"];
 const ROUTER_REQUEST_HEADERS = [...RSC_VARY_HEADERS, "next-action"];
+const RSC_KEY_MARK = "\u0000rsc\u0000";
 // What a kept answer may vary on: what its key holds, and the encoding, which is chosen when it is sent.
 const KEYED_HEADERS = new Set([...RSC_VARY_HEADERS, "accept-encoding"]);
 const MAX_TAG_HEADER_CHARS = 8000;
@@ -94,7 +95,7 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
     const store = memoryStore();
     if (store.invalidatedSince(tags, since)) return;
     answers.set(key, answer, tags);
-    await diskStore()?.write(DISK_PREFIX + key, serialize(answer), tags, () => !store.invalidatedSince(tags, since));
+    await diskFor(key)?.write(DISK_PREFIX + key, serialize(answer), tags, () => !store.invalidatedSince(tags, since));
   };
 
   return {
@@ -110,7 +111,7 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
         if (key === null) return pass();
         const inMemory = answers.get(key);
         if (inMemory) return send(withBrotliLater(key, inMemory, request), request, response, now);
-        const disk = diskStore();
+        const disk = diskFor(key);
         if (!disk) return pass();
         disk.read(DISK_PREFIX + key).then(
           (bytes) => {
@@ -157,7 +158,7 @@ function withBrotliLater(key: string, answer: KeptAnswer, request: IncomingMessa
       const withBrotli = { ...answer, br };
       answers.set(key, withBrotli, answer.tags);
       // The disk copy gets it too: an answer that memory lets go comes back from disk ready for brotli.
-      await diskStore()?.write(DISK_PREFIX + key, serialize(withBrotli), answer.tags, () => !memoryStore().invalidatedSince(answer.tags, since));
+      await diskFor(key)?.write(DISK_PREFIX + key, serialize(withBrotli), answer.tags, () => !memoryStore().invalidatedSince(answer.tags, since));
     })
     .catch(() => undefined)
     .finally(() => brotliPending.delete(key));
@@ -187,7 +188,16 @@ function routerRequestKey(request: IncomingMessage, url: string): string | null 
     const value = request.headers[name];
     digest.update(value === undefined ? `${name}\u0001` : `${name}\u0000${String(value)}\u0000`);
   }
-  return `${url}\u0000rsc\u0000${digest.digest("base64url")}`;
+  return `${url}${RSC_KEY_MARK}${digest.digest("base64url")}`;
+}
+
+/**
+ * Where an answer may be kept beyond memory: pages on disk; React Server Components payloads in memory
+ * only, as they vary on the page they come from, so most are asked for once, and on disk they would take
+ * the place of pages.
+ */
+function diskFor(key: string) {
+  return key.includes(RSC_KEY_MARK) ? null : diskStore();
 }
 
 /** Whether an answer's Vary names only headers the key holds (or the encoding): else it is not the same for every request with that key. */

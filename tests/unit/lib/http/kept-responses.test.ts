@@ -198,6 +198,15 @@ describe("answers kept in front of Next.js", () => {
     expect((await get(port, "/lists/b?_rsc=1", prefetch)).headers.age).toBeDefined();
   });
 
+  it("keeps prefetch payloads in memory only, leaving the disk to pages", async () => {
+    const disk = openDiskStore(diskRoot, 10_000_000);
+    const port = await serve(fakeNext(() => ({})));
+    await untilKept(port, "/lists/a?_rsc=1", { rsc: "1", "next-router-prefetch": "1", "next-url": "/" });
+    await untilKept(port, "/lists/a");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(disk.usage().files).toBe(1);
+  });
+
   it("serves from disk what no longer fits in memory", async () => {
     openDiskStore(diskRoot, 10_000_000);
     const next = fakeNext(() => ({}));
