@@ -11,10 +11,10 @@
 // A route that must run every time (a rate-limited search) says so and is not kept.
 //
 // Client navigation and prefetches ask for React Server Components payloads of the same addresses: each
-// view of a page in a browser prefetches the links in sight (about fifteen), and Next.js answers each from
-// its cache at about the cost of a page render's routing and cache read. They are kept too, under the
-// address plus the router headers Next.js varies them on (RSC_VARY_HEADERS), so a popular page's
-// prefetches cost a lookup.
+// view of a page in a browser prefetches the links in sight that are not left to intent
+// (IntentPrefetchLink), and Next.js answers each from its cache at about the cost of a page render's
+// routing and cache read. They are kept too, in memory only, under the address plus the router headers
+// Next.js varies them on (RSC_VARY_HEADERS), so a popular page's prefetches cost a lookup.
 //
 // What caches in front of the site are told: every answer that may be shared says `public, no-cache`
 // (keep it, but ask again before using it) with an ETag, and a conditional request for an unchanged answer
@@ -133,7 +133,7 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
         if (key !== undefined && scope) {
           answer.onEnd = (head, body) => {
             const tags = [...scope.tags];
-            if (!scope.keep || tags.length === 0 || !isKeepable(head.status, head.headers) || !variesOnlyOnKey(head.headers.vary)) return;
+            if (!scope.keep || tags.length === 0 || !isKeepable(head.status, head.headers)) return;
             keep(key, head, body, tags, scope.since).catch(() => undefined);
           };
         }
@@ -200,11 +200,10 @@ function diskFor(key: string) {
   return key.includes(RSC_KEY_MARK) ? null : diskStore();
 }
 
-/** Whether an answer's Vary names only headers the key holds (or the encoding): else it is not the same for every request with that key. */
-function variesOnlyOnKey(vary: OutgoingHttpHeaders[string]): boolean {
-  if (vary === undefined) return true;
-  const names = (Array.isArray(vary) ? vary.join(",") : String(vary)).split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
-  return names.every((name) => KEYED_HEADERS.has(name));
+/** The header names a Vary value lists, in lower case. */
+function varyNames(vary: OutgoingHttpHeaders[string]): string[] {
+  const value = Array.isArray(vary) ? vary.join(",") : vary === undefined ? "" : String(vary);
+  return value.split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
 }
 
 const isImmutable = (cacheControl: OutgoingHttpHeaders[string]) => typeof cacheControl === "string" && /\bimmutable\b/i.test(cacheControl);
@@ -214,6 +213,8 @@ function isKeepable(status: number, headers: OutgoingHttpHeaders): boolean {
     (status === 200 || status === 404) &&
     isShareable(headers["cache-control"]) &&
     headers["set-cookie"] === undefined &&
+    // Varying on nothing the key lacks: else two requests with one key could need different answers.
+    varyNames(headers.vary).every((name) => KEYED_HEADERS.has(name)) &&
     headers["content-encoding"] === undefined &&
     headers[PRECOMPRESSED_BODY] === undefined
   );
@@ -321,7 +322,8 @@ function hasCookie(header: string | undefined, name: string): boolean {
 }
 
 function withAcceptEncoding(vary: ReturnType<ServerResponse["getHeader"]>): string {
+  const names = varyNames(vary);
   const value = Array.isArray(vary) ? vary.join(", ") : vary === undefined ? "" : String(vary);
-  if (/(^|,)\s*accept-encoding\s*(,|$)/i.test(value)) return value;
+  if (names.includes("accept-encoding")) return value;
   return value ? `${value}, Accept-Encoding` : "Accept-Encoding";
 }
