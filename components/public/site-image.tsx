@@ -1,28 +1,42 @@
 import { getImageProps, type ImageProps } from "next/image";
+import type { ImgHTMLAttributes } from "react";
 import { preload as preloadResource } from "react-dom";
 import { cn } from "@/components/ui/cn";
 import { isResizable } from "@/lib/media/image-src";
 
 type SiteImageProps = Omit<ImageProps, "src" | "unoptimized" | "priority"> & { src: string };
 
+/** The attributes of an <img> as SiteImage renders it, with the unset ones left out; for client components. */
+export type ImageAttributes = ImgHTMLAttributes<HTMLImageElement>;
+
 /**
- * next/image's sizing (srcset from the image optimizer, width and height or fill, lazy loading) rendered
- * as a plain <img> from the server, so pages ship none of the Image component's JavaScript. `preload`
- * adds the same <link rel="preload"> next/image would, for the largest picture above the fold. Only
+ * next/image's sizing (srcset from the image optimizer, width and height or fill, lazy loading) as plain
+ * <img> attributes, computed on the server so pages ship none of the Image component's JavaScript. Only
  * pictures on the site itself are resized (isResizable); others load as they are.
  */
-export function SiteImage({ src, preload = false, ...rest }: SiteImageProps) {
+export function siteImageAttributes({ src, preload = false, ...rest }: SiteImageProps): ImageAttributes {
   // The largest picture is decoded as it is painted ("auto") rather than in the background ("async", the
   // default), so it appears in the first frame after it arrives instead of a later one behind the
   // page's scripts.
   const { props } = getImageProps({ ...rest, src, unoptimized: !isResizable(src), preload, decoding: preload ? "auto" : rest.decoding });
-  if (preload) {
-    preloadResource(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
-  }
   // A filling image gets the same placement from the image-fill class as from next/image's inline style,
   // which a grid of cards would otherwise repeat in every card's HTML and React payload.
   const placement = rest.fill ? { style: rest.style, className: cn("image-fill", props.className) } : {};
+  const attributes: ImageAttributes = { ...props, ...placement, fetchPriority: preload ? "high" : props.fetchPriority };
+  // An unset attribute would still travel in the React payload of a client component's props.
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as ImageAttributes;
+}
+
+/**
+ * A picture rendered as a plain <img> from the server (siteImageAttributes). `preload` adds the same
+ * <link rel="preload"> next/image would, for the largest picture above the fold.
+ */
+export function SiteImage(props: SiteImageProps) {
+  const attributes = siteImageAttributes(props);
+  if (props.preload && typeof attributes.src === "string") {
+    preloadResource(attributes.src, { as: "image", imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: "high" });
+  }
   // getImageProps returns the alt text it was given.
   // eslint-disable-next-line jsx-a11y/alt-text
-  return <img {...props} {...placement} fetchPriority={preload ? "high" : props.fetchPriority} />;
+  return <img {...attributes} />;
 }
