@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { labelClasses } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
+import { SelectOptions } from "@/components/ui/select-options";
 import type { TopicFilters } from "@/lib/lists/topic-filter-schema";
 import { FilterForm } from "./filter-form";
 
@@ -42,11 +43,7 @@ export function TopicFilterForm({ path, filters, experts }: { path: string; filt
         </label>
         <Select id="topic-expert" name="expert" defaultValue={filters.expert ?? ""} data-auto-submit>
           <option value="">All Experts</option>
-          {experts.map((expert) => (
-            <option key={expert.handle} value={expert.handle}>
-              {expert.name}
-            </option>
-          ))}
+          <SelectOptions options={experts.map((expert) => ({ value: expert.handle, label: expert.name }))} />
           {/* An expert from a shared link who has no lists in this topic stays selected, so the empty result makes sense. */}
           {filters.expert && !experts.some((expert) => expert.handle === filters.expert) && (
             <option value={filters.expert}>{filters.expert}</option>
