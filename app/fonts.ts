@@ -1,16 +1,16 @@
 import localFont from "next/font/local";
-import type { BODY_FONTS, HEADING_FONTS } from "@/lib/settings/theme-schema";
+import { usableTheme, type BODY_FONTS, type HEADING_FONTS, type Theme } from "@/lib/settings/theme-schema";
 import { fontStack, fontVariable } from "@/lib/theme/font-variables";
 
 // The theme's eight fonts, self-hosted from the @fontsource files (latin subset, the weights the site
 // uses). Each keeps its real family name (the admin panel's theme preview names it) and gets a
-// size-adjusted local fallback, so text does not move when the font arrives. The root layout sets one
-// variable per font (fontVariables); the active theme picks its heading and body font from them
-// (themeCssVariables). None is preloaded: a browser downloads only the faces a page lays out, once the
-// stylesheet names them, and shows the fallback until then. Preloading the theme's faces (seven files,
-// about 150 KB, requested ahead of the stylesheet and the hero picture) delayed the largest paint on a
-// slow phone connection by more than a preload saves. next/font reads these calls at build time: every
-// option is written out.
+// size-adjusted local fallback, so text does not move when the font arrives. Each font has a variable
+// (fontVariables); the root layout sets those of the active theme's heading and body fonts
+// (themeFontVariables), which themeCssVariables points the theme at. None is preloaded: a browser
+// downloads only the faces a page lays out, once the stylesheet names them, and shows the fallback until
+// then. Preloading the theme's faces (seven files, about 150 KB, requested ahead of the stylesheet and
+// the hero picture) delayed the largest paint on a slow phone connection by more than a preload saves.
+// next/font reads these calls at build time: every option is written out.
 
 const cormorantGaramond = localFont({
   src: [
@@ -117,7 +117,17 @@ const FONTS = {
   Lato: lato,
 } satisfies Record<(typeof HEADING_FONTS)[number] | (typeof BODY_FONTS)[number], unknown>;
 
-/** --font-cormorant-garamond and the others, each the font's family list, for <html>'s style. */
+/** --font-cormorant-garamond and the others, each the font's family list (the theme preview sets them all). */
 export const fontVariables = Object.fromEntries(
   Object.entries(FONTS).map(([name, font]) => [fontVariable(name), fontStack(name, font.style.fontFamily)]),
 ) as Record<`--font-${string}`, string>;
+
+/**
+ * The variables of the theme's heading and body fonts, for <html>'s style: a page lays out no other font,
+ * and the eight together would add 2.6 KB to every page's HTML and again to its React payload.
+ */
+export function themeFontVariables(theme: Theme): Record<`--font-${string}`, string> {
+  const { headingFont, bodyFont } = usableTheme(theme);
+  const used = new Set([fontVariable(headingFont), fontVariable(bodyFont)]);
+  return Object.fromEntries(Object.entries(fontVariables).filter(([name]) => used.has(name as `--font-${string}`)));
+}

@@ -8,7 +8,7 @@ import { MISSING_PAGE_HEADER, type MissingPageKind } from "@/lib/public/missing-
 import { getActiveTheme, getSiteSettings } from "@/lib/settings/queries";
 import { themeCssVariables } from "@/lib/settings/theme-schema";
 import { siteUrl } from "@/lib/site-url";
-import { fontVariables } from "./fonts";
+import { themeFontVariables } from "./fonts";
 import "./globals.css";
 
 // Any address no route matches, and (through proxy.ts) a list, topic or curator that does not exist:
@@ -42,7 +42,7 @@ export default async function GlobalNotFound() {
   const [theme, kind] = await Promise.all([getActiveTheme(), missingKind()]);
   const Screen = SCREENS[kind];
   return (
-    <html lang="en" style={{ ...fontVariables, ...themeCssVariables(theme) } as CSSProperties}>
+    <html lang="en" style={{ ...themeFontVariables(theme), ...themeCssVariables(theme) } as CSSProperties}>
       <body className="min-h-screen antialiased">
         <PublicShell>
           <Screen />

@@ -5,7 +5,7 @@ import { TooltipProvider } from "@/components/ui/tooltip";
 import { getActiveTheme, getSiteSettings } from "@/lib/settings/queries";
 import { themeCssVariables } from "@/lib/settings/theme-schema";
 import { siteUrl } from "@/lib/site-url";
-import { fontVariables } from "./fonts";
+import { themeFontVariables } from "./fonts";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const theme = await getActiveTheme();
   return (
-    <html lang="en" style={{ ...fontVariables, ...themeCssVariables(theme) } as CSSProperties}>
+    <html lang="en" style={{ ...themeFontVariables(theme), ...themeCssVariables(theme) } as CSSProperties}>
       <body className="min-h-screen antialiased">
         <TooltipProvider>{children}</TooltipProvider>
         <DeferredToaster />

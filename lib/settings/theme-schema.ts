@@ -51,9 +51,14 @@ const fallbackStack = (font: string) =>
     ? `var(${fontVariable(font)}, "${font}", Georgia, "Times New Roman", serif)`
     : `var(${fontVariable(font)}, "${font}", system-ui, sans-serif)`;
 
+/** The theme as pages apply it: the default one in place of a stored theme that no longer validates. */
+export function usableTheme(theme: Theme): Theme {
+  return themeSchema.safeParse(theme).success ? theme : DEFAULT_THEME;
+}
+
 /** The CSS custom properties the whole public site reads its colours, fonts and sizes from. */
 export function themeCssVariables(theme: Theme): Record<`--theme-${string}`, string> {
-  const safe = themeSchema.safeParse(theme).success ? theme : DEFAULT_THEME;
+  const safe = usableTheme(theme);
   return {
     "--theme-primary": safe.primaryColor,
     "--theme-background": safe.backgroundColor,
