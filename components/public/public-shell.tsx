@@ -4,6 +4,7 @@ import { getSiteSettings } from "@/lib/settings/queries";
 import type { SiteSettings } from "@/lib/settings/site-settings-schema";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { topicLinks } from "./topic-links";
 
 export const MAIN_ID = "main-content";
 
@@ -13,6 +14,8 @@ export const MAIN_ID = "main-content";
  */
 export async function PublicShell({ children, settings: shown }: { children: ReactNode; settings?: SiteSettings }) {
   const [settings, categories] = await Promise.all([shown ?? getSiteSettings(), findVisibleCategories()]);
+  // One array for the category bar and the footer: the page's React payload carries it once.
+  const topics = topicLinks(categories);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,11 +24,11 @@ export async function PublicShell({ children, settings: shown }: { children: Rea
       >
         Skip to main content
       </a>
-      <SiteHeader siteTitle={settings.siteTitle} categories={categories} />
+      <SiteHeader siteTitle={settings.siteTitle} topics={topics} />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter siteTitle={settings.siteTitle} tagline={settings.tagline} categories={categories} />
+      <SiteFooter siteTitle={settings.siteTitle} tagline={settings.tagline} topics={topics} year={new Date().getFullYear()} />
     </div>
   );
 }

@@ -1,12 +1,16 @@
-import Link from "next/link";
-import type { PublicCategory } from "@/lib/categories/queries";
-import { FALLBACK_CATEGORIES, sampleCategoryHref, withFallback } from "./fallback-content";
-import { IntentPrefetchLink } from "./intent-prefetch-link";
-import { categoryHref } from "./links";
-import { SiteLogo } from "./site-logo";
+"use client";
 
-export function SiteFooter({ siteTitle, tagline, categories }: { siteTitle: string; tagline: string; categories: PublicCategory[] }) {
-  const topics = withFallback(categories, FALLBACK_CATEGORIES);
+import Link from "next/link";
+import { IntentPrefetchLink } from "./intent-prefetch-link";
+import { SiteLogo } from "./site-logo";
+import { TopicLinkItems, type TopicLink } from "./topic-link-items";
+
+/**
+ * The site footer. A client component on purpose: it is the same on every page, and each page's React
+ * payload then carries its texts and topics instead of its markup. `year` comes from the server, so the
+ * browser's clock cannot make it differ from the HTML.
+ */
+export function SiteFooter({ siteTitle, tagline, topics, year }: { siteTitle: string; tagline: string; topics: TopicLink[]; year: number }) {
   return (
     <footer className="mt-auto bg-secondary text-background">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
@@ -21,13 +25,7 @@ export function SiteFooter({ siteTitle, tagline, categories }: { siteTitle: stri
         <nav aria-label="Topics">
           <h2 className="font-heading text-xl font-bold text-accent">Topics</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
-            {topics.items.map((category) => (
-              <li key={category.slug}>
-                <IntentPrefetchLink href={topics.sample ? sampleCategoryHref(category) : categoryHref(category.slug)} className="footer-link">
-                  {category.name}
-                </IntentPrefetchLink>
-              </li>
-            ))}
+            <TopicLinkItems links={topics} linkClassName="footer-link" />
           </ul>
         </nav>
         <nav aria-label="Explore">
@@ -58,7 +56,7 @@ export function SiteFooter({ siteTitle, tagline, categories }: { siteTitle: stri
       </div>
       <div className="border-t border-background/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-background/80 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {siteTitle}. Lists are reviewed by editors; report anything outdated from the list page.
+          © {year} {siteTitle}. Lists are reviewed by editors; report anything outdated from the list page.
         </p>
       </div>
     </footer>

@@ -1,12 +1,19 @@
+"use client";
+
 import Link from "next/link";
 import { HeaderAccount } from "@/components/auth/header-account";
 import { PencilIcon } from "@/components/ui/icons";
-import type { PublicCategory } from "@/lib/categories/queries";
 import { CategoryBar } from "./category-bar";
 import { HeaderSearch } from "./header-search";
 import { SiteLogo } from "./site-logo";
+import type { TopicLink } from "./topic-link-items";
 
-export function SiteHeader({ siteTitle, categories }: { siteTitle: string; categories: PublicCategory[] }) {
+/**
+ * The site header: logo, Submit a List, the account menu, search and the category bar. A client component
+ * on purpose: it is the same on every page, and each page's React payload then carries its title and
+ * topics instead of its markup.
+ */
+export function SiteHeader({ siteTitle, topics }: { siteTitle: string; topics: TopicLink[] }) {
   return (
     <header className="border-b border-secondary/15 bg-background">
       <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6 lg:grid-cols-[auto_1fr_auto] lg:gap-x-10 lg:px-8 lg:py-4">
@@ -28,7 +35,7 @@ export function SiteHeader({ siteTitle, categories }: { siteTitle: string; categ
         </div>
         <HeaderSearch className="col-span-2 lg:order-2 lg:col-span-1 lg:mx-auto lg:w-full lg:max-w-xl" />
       </div>
-      <CategoryBar categories={categories} />
+      <CategoryBar topics={topics} />
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryBarLinks } from "@/components/public/category-bar";
+import { topicLinks } from "@/components/public/topic-links";
+import { withTrendingFirst } from "@/components/public/topic-link-items";
 import { curatorLinks } from "@/components/public/curator/curator-links";
 import { mailtoUrl, safeExternalUrl } from "@/components/public/external-url";
 import { filterUrl } from "@/components/public/filter-form";
@@ -14,10 +15,10 @@ describe("category links", () => {
   });
 
   it("puts Trending first, then the categories in the order given", () => {
-    const links = categoryBarLinks([
+    const links = withTrendingFirst(topicLinks([
       { id: 1, name: "Travel", slug: "travel" },
       { id: 2, name: "Money", slug: "money" },
-    ]);
+    ]));
     expect(links.map((link) => [link.name, link.href])).toEqual([
       ["Trending", "/trending"],
       ["Travel", "/topics/travel"],
@@ -26,15 +27,15 @@ describe("category links", () => {
   });
 
   it("lets a category named trending take the Trending place instead of repeating it", () => {
-    const links = categoryBarLinks([
+    const links = withTrendingFirst(topicLinks([
       { id: 1, name: "Travel", slug: "travel" },
       { id: 9, name: "Hot Right Now", slug: "trending" },
-    ]);
+    ]));
     expect(links.map((link) => link.href)).toEqual(["/topics/travel", "/trending"]);
   });
 
   it("shows the seven default categories, as searches, when there are no categories", () => {
-    const links = categoryBarLinks([]);
+    const links = withTrendingFirst(topicLinks([]));
     expect(links).toHaveLength(8);
     expect(links[0].href).toBe("/trending");
     expect(links.slice(1).every((link) => link.href.startsWith("/search?q="))).toBe(true);

@@ -1,0 +1,43 @@
+"use client";
+
+import { TrendingIcon } from "@/components/ui/icons";
+import { IntentPrefetchLink } from "./intent-prefetch-link";
+
+export interface TopicLink {
+  href: string;
+  name: string;
+}
+
+const TRENDING: TopicLink = { name: "Trending", href: "/trending" };
+
+/** Trending first, unless a category named trending already takes its place. */
+export function withTrendingFirst(links: TopicLink[]): TopicLink[] {
+  return links.some((link) => link.href === TRENDING.href) ? links : [TRENDING, ...links];
+}
+
+/**
+ * The <li> items of a list of topic links (the category bar, the footer). A client component on purpose:
+ * every page shows every topic twice, and the page's React payload then carries each link's address and
+ * name once (both lists get the same array) instead of its markup twice. `trending` leads with Trending
+ * and marks it with its icon.
+ */
+export function TopicLinkItems({
+  links,
+  trending = false,
+  itemClassName,
+  linkClassName,
+}: {
+  links: TopicLink[];
+  trending?: boolean;
+  itemClassName?: string;
+  linkClassName: string;
+}) {
+  return (trending ? withTrendingFirst(links) : links).map((link) => (
+    <li key={link.href} className={itemClassName}>
+      <IntentPrefetchLink href={link.href} className={linkClassName}>
+        {trending && link.href === TRENDING.href && <TrendingIcon className="h-4 w-4 text-accent" />}
+        {link.name}
+      </IntentPrefetchLink>
+    </li>
+  ));
+}
