@@ -51,15 +51,22 @@ export async function findPublishedListBySlug(slug: string): Promise<PublicList 
 
 export const RELATED_LIST_LIMIT = 3;
 
-/** Lists to read next: the same category first, then the same expert; never the list itself. Null when the list is not public. */
+/** Lists to read next (relatedListsOf) for a list given by id. Null when the list is not public. */
 export async function findRelatedLists(listId: number, limit = RELATED_LIST_LIMIT): Promise<PublicList[] | null> {
-  const list = await db.contentList.findFirst({ where: { ...PUBLISHED, id: listId }, select: { categoryId: true, expertId: true } });
-  if (!list) return null;
+  const list = await db.contentList.findFirst({ where: { ...PUBLISHED, id: listId }, select: { id: true, categoryId: true, expertId: true } });
+  return list ? relatedListsOf(list, limit) : null;
+}
+
+/** Lists to read next: the same category first, then the same expert; never the list itself. */
+export async function relatedListsOf(
+  list: { id: number; categoryId: number | null; expertId: number | null },
+  limit = RELATED_LIST_LIMIT,
+): Promise<PublicList[]> {
   const related: PublicList[] = [];
   const pick = async (where: Prisma.ContentListWhereInput) => {
     if (related.length >= limit) return;
     const rows = await db.contentList.findMany({
-      where: { ...PUBLISHED, ...where, id: { notIn: [listId, ...related.map((item) => item.id)] } },
+      where: { ...PUBLISHED, ...where, id: { notIn: [list.id, ...related.map((item) => item.id)] } },
       orderBy: [{ qualityScore: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }],
       select: publicListSelect,
       take: limit - related.length,

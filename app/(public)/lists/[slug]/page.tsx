@@ -16,7 +16,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { previewText } from "@/lib/preview-text";
-import { findRelatedLists } from "@/lib/lists/queries";
+import { relatedListsOf } from "@/lib/lists/queries";
 import { getPublishedListBySlug } from "@/lib/public/memoized-reads";
 import { isSlug } from "@/lib/validation/primitives";
 import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, simpleListItems, type Crumb } from "@/lib/seo/json-ld";
@@ -67,13 +67,13 @@ export default async function ListPage({ params }: Props) {
     await tagThisPage(cacheTags.listSlug(slug));
     notFound();
   }
-  const [related, settings] = await Promise.all([findRelatedLists(list.id), getSiteSettings()]);
+  const [related, settings] = await Promise.all([relatedListsOf(list), getSiteSettings()]);
   await tagThisPage(
     cacheTags.listSlug(slug),
     cacheTags.list(list.id),
     ...(list.category ? [cacheTags.category(list.category.id)] : []),
     ...(list.expertId !== null ? [cacheTags.expert(list.expertId)] : []),
-    ...(related ?? []).map((item) => cacheTags.list(item.id)),
+    ...related.map((item) => cacheTags.list(item.id)),
   );
 
   const crumbs: Crumb[] = [
@@ -149,7 +149,7 @@ export default async function ListPage({ params }: Props) {
           </div>
         </aside>
       </div>
-      <RelatedLists lists={related ?? []} />
+      <RelatedLists lists={related} />
     </PageContainer>
   );
 }
