@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { EmbeddedDatabase } from "@/lib/db/embedded";
+import { handWrittenIndexes, withoutHandWrittenDrops } from "./lib/hand-written-indexes";
 import { SCHEMA_PATH, migrationsList, noFilters, openSchemaEngine } from "./lib/schema-engine";
 
 const MIGRATIONS = path.resolve("prisma/migrations");
@@ -20,21 +21,24 @@ async function main() {
   }
   const engine = await openSchemaEngine(new EmbeddedDatabase("memory://scratch"));
   try {
+    const migrations = migrationsList(MIGRATIONS);
     const { exitCode, stdout } = await engine.diff({
-      from: { tag: "migrations", ...migrationsList(MIGRATIONS) },
+      from: { tag: "migrations", ...migrations },
       to: { tag: "schemaDatamodel", files: [{ path: SCHEMA_PATH, content: readFileSync(SCHEMA_PATH, "utf8") }] },
       script: true,
       exitCode: true,
       filters: noFilters,
     });
-    if (exitCode !== 2) {
+    const handWritten = handWrittenIndexes(migrations.migrationDirectories.map((entry) => entry.migrationFile.content.value));
+    const sql = exitCode === 2 ? withoutHandWrittenDrops(stdout ?? "", handWritten) : "";
+    if (!sql) {
       console.log("The migrations already match prisma/schema.prisma; nothing to create.");
       return;
     }
     const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
     const dir = path.join(MIGRATIONS, `${stamp}_${name}`);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "migration.sql"), stdout ?? "");
+    writeFileSync(path.join(dir, "migration.sql"), sql);
     console.log(`Created ${path.relative(process.cwd(), dir)}/migration.sql`);
   } finally {
     engine.free();
