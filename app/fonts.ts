@@ -1,6 +1,6 @@
 import localFont from "next/font/local";
 import { usableTheme, type BODY_FONTS, type HEADING_FONTS, type Theme } from "@/lib/settings/theme-schema";
-import { fontStack, fontVariable } from "@/lib/theme/font-variables";
+import { fontStack, fontVariable, themeFontVariablesOf } from "@/lib/theme/font-variables";
 
 // The theme's eight fonts, self-hosted from the @fontsource files (latin subset, the weights the site
 // uses). Each keeps its real family name (the admin panel's theme preview names it) and gets a
@@ -127,7 +127,5 @@ export const fontVariables = Object.fromEntries(
  * and the eight together would add 2.6 KB to every page's HTML and again to its React payload.
  */
 export function themeFontVariables(theme: Theme): Record<`--font-${string}`, string> {
-  const { headingFont, bodyFont } = usableTheme(theme);
-  const used = new Set([fontVariable(headingFont), fontVariable(bodyFont)]);
-  return Object.fromEntries(Object.entries(fontVariables).filter(([name]) => used.has(name as `--font-${string}`)));
+  return themeFontVariablesOf(fontVariables, usableTheme(theme));
 }

@@ -12,3 +12,12 @@ export function fontStack(font: string, generated: string): string {
   const rest = generated.split(",").slice(1).map((family) => family.trim());
   return [`"${font}"`, ...rest].join(", ");
 }
+
+/** Of every font's variable, those of a theme's heading and body fonts: all a page lays out. */
+export function themeFontVariablesOf(
+  all: Record<`--font-${string}`, string>,
+  fonts: { headingFont: string; bodyFont: string },
+): Record<`--font-${string}`, string> {
+  const used = new Set([fontVariable(fonts.headingFont), fontVariable(fonts.bodyFont)]);
+  return Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name as `--font-${string}`)));
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BODY_FONTS, DEFAULT_THEME, HEADING_FONTS, themeCssVariables } from "@/lib/settings/theme-schema";
-import { fontStack, fontVariable } from "@/lib/theme/font-variables";
+import { BODY_FONTS, DEFAULT_THEME, HEADING_FONTS, themeCssVariables, usableTheme } from "@/lib/settings/theme-schema";
+import { fontStack, fontVariable, themeFontVariablesOf } from "@/lib/theme/font-variables";
 
 describe("theme font variables", () => {
   it("names one variable per font, in lower-case words joined by hyphens", () => {
@@ -21,6 +21,17 @@ describe("theme font variables", () => {
     const variables = themeCssVariables({ ...DEFAULT_THEME, headingFont: "Libre Baskerville", bodyFont: "Open Sans" });
     expect(variables["--theme-heading-font"]).toBe(`var(--font-libre-baskerville, "Libre Baskerville", Georgia, "Times New Roman", serif)`);
     expect(variables["--theme-body-font"]).toBe(`var(--font-open-sans, "Open Sans", system-ui, sans-serif)`);
+  });
+
+  it("sets on a page only the variables of the theme's heading and body fonts", () => {
+    const all = Object.fromEntries([...HEADING_FONTS, ...BODY_FONTS].map((font) => [fontVariable(font), `"${font}", serif`]));
+    expect(themeFontVariablesOf(all, { headingFont: "Playfair Display", bodyFont: "Lato" })).toEqual({
+      "--font-playfair-display": `"Playfair Display", serif`,
+      "--font-lato": `"Lato", serif`,
+    });
+    // A stored theme that no longer validates is shown, fonts included, as the default theme.
+    const broken = usableTheme({ ...DEFAULT_THEME, headingFont: "Comic Sans" as never, primaryColor: "red" });
+    expect(Object.keys(themeFontVariablesOf(all, broken)).sort()).toEqual([fontVariable(DEFAULT_THEME.bodyFont), fontVariable(DEFAULT_THEME.headingFont)].sort());
   });
 
   it("loads every font a theme may choose, under its own family name, and preloads none of them", () => {
