@@ -4,6 +4,7 @@ import type { CSSProperties } from "react";
 import { CuratorNotFound, ListNotFound, NOT_FOUND_TITLES, PageNotFound, TopicNotFound } from "@/components/public/not-found-screens";
 import { PublicShell } from "@/components/public/public-shell";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
+import { releaseRenderTraceWhenDone } from "@/lib/render/release-render-trace";
 import { MISSING_PAGE_HEADER, type MissingPageKind } from "@/lib/public/missing-pages";
 import { getActiveTheme, getSiteSettings } from "@/lib/settings/queries";
 import { themeCssVariables } from "@/lib/settings/theme-schema";
@@ -39,6 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GlobalNotFound() {
+  releaseRenderTraceWhenDone();
   const [theme, kind] = await Promise.all([getActiveTheme(), missingKind()]);
   const Screen = SCREENS[kind];
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { CSSProperties, ReactNode } from "react";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { releaseRenderTraceWhenDone } from "@/lib/render/release-render-trace";
 import { getActiveTheme, getSiteSettings } from "@/lib/settings/queries";
 import { themeCssVariables } from "@/lib/settings/theme-schema";
 import { siteUrl } from "@/lib/site-url";
@@ -18,6 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  releaseRenderTraceWhenDone();
   const theme = await getActiveTheme();
   return (
     <html lang="en" style={{ ...themeFontVariables(theme), ...themeCssVariables(theme) } as CSSProperties}>
