@@ -18,6 +18,8 @@ nextEnv.loadEnvConfig(process.cwd());
 
 const MINUTES = Number(process.env.BENCH_SOAK_MINUTES || 10);
 const PORT = Number(process.env.BENCH_PORT || 4810) + 3;
+// Each minute gets its own stretch of the mix, more addresses than a minute can ask for.
+const PATHS_PER_MINUTE = 200_000;
 
 async function main() {
   const target = benchTarget();
@@ -34,13 +36,13 @@ async function main() {
   console.log(`Soak: realistic mix for ${MINUTES} minutes on ${describeTarget(target)} (${published.length} published lists).`);
   const server = await startServer({ port: PORT, env: { ...targetEnv(target), RATE_LIMIT_DISABLED: "true" }, quiet: true });
   const edits = target.kind === "postgres" ? await announceEdits(target.url, published) : null;
-  const paths = realisticPaths(published, addresses, 2_000_000);
+  const paths = realisticPaths(published, addresses, MINUTES * PATHS_PER_MINUTE);
   const minutes: { minute: number; rssMb: number; medianMb: number; reqPerSec: number; p99: number; errors: number }[] = [];
   try {
     for (let minute = 1; minute <= MINUTES; minute++) {
       const readings: number[] = [];
       const sampler = setInterval(() => readings.push(server.rssMb()), 1000);
-      const result = await runLoad({ name: `minute ${minute}`, baseUrl: server.url, paths: paths.slice((minute - 1) * 200_000), seconds: 60, serverPid: server.pid });
+      const result = await runLoad({ name: `minute ${minute}`, baseUrl: server.url, paths: paths.slice((minute - 1) * PATHS_PER_MINUTE), seconds: 60, serverPid: server.pid });
       clearInterval(sampler);
       const row = { minute, rssMb: server.rssMb(), medianMb: median(readings), reqPerSec: Math.round(result.reqPerSec), p99: result.p99, errors: result.errors + result.non2xx };
       minutes.push(row);
