@@ -24,16 +24,14 @@ export function withTrendingFirst(links: TopicLink[]): TopicLink[] {
 export function TopicLinkItems({
   links,
   trending = false,
-  itemClassName,
   linkClassName,
 }: {
   links: TopicLink[];
   trending?: boolean;
-  itemClassName?: string;
   linkClassName: string;
 }) {
   return (trending ? withTrendingFirst(links) : links).map((link) => (
-    <li key={link.href} className={itemClassName}>
+    <li key={link.href}>
       <IntentPrefetchLink href={link.href} className={linkClassName}>
         {trending && link.href === TRENDING.href && <TrendingIcon className="h-4 w-4 text-accent" />}
         {link.name}

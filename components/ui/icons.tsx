@@ -5,18 +5,7 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 function Icon({ children, className = "h-5 w-5", ...props }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`} {...props}>
       {children}
     </svg>
   );
@@ -29,8 +18,8 @@ export const SearchIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const HeartIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
-  <Icon {...props} fill={filled ? "currentColor" : "none"}>
+export const HeartIcon = ({ filled, className = "h-5 w-5", ...props }: IconProps & { filled?: boolean }) => (
+  <Icon {...props} className={filled ? `${className} fill-current` : className}>
     <path d="M12 20s-7.5-4.6-9.3-9.2C1.5 7.7 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.2 4.3 6.3C19.5 15.4 12 20 12 20Z" />
   </Icon>
 );
