@@ -9,6 +9,7 @@ unset DATABASE_URL
 export AUTH_SECRET="e2e-only-secret-not-for-production-0123456789"
 export AUTH_DEV_LOGIN=true
 export RATE_LIMIT_DISABLED=true
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 rm -rf "$E2E_DIR"
 npx tsx prisma/seed.ts
 exec node "${NEXT_DIST_DIR:-.next}/production-server.mjs"

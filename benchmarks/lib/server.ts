@@ -2,7 +2,7 @@
 // run, waits until it answers, and reports its memory from /proc.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { productionServerCommand } from "@/scripts/lib/production-server";
+import { productionServerCommand, productionServerEnv } from "@/scripts/lib/production-server";
 
 export interface RunningServer {
   url: string;
@@ -33,7 +33,7 @@ export async function startServer(options: { port: number; env: Record<string, s
   const [node, args] = productionServerCommand((process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean));
   const child = spawn(node, args, {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: "production", PORT: String(options.port), HOST: "127.0.0.1", SITE_URL: url, ...options.env },
+    env: productionServerEnv({ ...process.env, NODE_ENV: "production", PORT: String(options.port), HOST: "127.0.0.1", SITE_URL: url, ...options.env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

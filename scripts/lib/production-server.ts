@@ -15,7 +15,12 @@ export function productionServerEntry(env: NodeJS.ProcessEnv = process.env): str
   return path.join(productionBuildDir(env), "production-server.mjs");
 }
 
-/** `npm start`'s command without npm: Node, `nodeFlags`, then the compiled server. */
+/** The environment `npm start` gives the server (two glibc memory arenas; see server.ts) under `env`'s own settings. */
+export function productionServerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { MALLOC_ARENA_MAX: "2", ...env };
+}
+
+/** `npm start`'s command without npm: Node, `nodeFlags`, then the compiled server (run it with productionServerEnv). */
 export function productionServerCommand(nodeFlags: string[] = []): [string, string[]] {
   return [process.execPath, [...nodeFlags, productionServerEntry()]];
 }

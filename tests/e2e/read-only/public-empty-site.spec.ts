@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
-import { productionBuildDir, productionServerCommand } from "@/scripts/lib/production-server";
+import { productionBuildDir, productionServerCommand, productionServerEnv } from "@/scripts/lib/production-server";
 import { stopOwnServer } from "@/tests/support/e2e/own-server";
 import { freePort } from "@/tests/support/free-port";
 
@@ -27,7 +27,7 @@ async function startServer() {
     cwd: root,
     detached: true,
     stdio: "ignore",
-    env: {
+    env: productionServerEnv({
       ...process.env,
       PORT: String(port),
       SITE_URL: baseUrl,
@@ -35,7 +35,7 @@ async function startServer() {
       NEXT_DIST_DIR: distDir,
       DATABASE_URL: "",
       RATE_LIMIT_DISABLED: "true",
-    },
+    }),
   });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {

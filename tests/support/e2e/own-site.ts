@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
-import { productionBuildDir, productionServerCommand } from "@/scripts/lib/production-server";
+import { productionBuildDir, productionServerCommand, productionServerEnv } from "@/scripts/lib/production-server";
 import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
 import { stopOwnServer } from "./own-server";
 
@@ -49,7 +49,7 @@ export function ownSite(name: string, portOffset: number) {
       cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, "cache") });
       run("prisma/seed.ts");
       const outputs = prepare.map(run);
-      server = spawn(...productionServerCommand(), { cwd: root, detached: true, stdio: "ignore", env });
+      server = spawn(...productionServerCommand(), { cwd: root, detached: true, stdio: "ignore", env: productionServerEnv(env) });
       const deadline = Date.now() + 90_000;
       while (Date.now() < deadline) {
         try {

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { productionBuildDir, productionServerCommand } from "@/scripts/lib/production-server";
+import { productionBuildDir, productionServerCommand, productionServerEnv } from "@/scripts/lib/production-server";
 import { freePort } from "@/tests/support/free-port";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -62,7 +62,7 @@ function spawnServer(env: Record<string, string | undefined>): ChildProcess {
     ...env,
   };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-  return spawn(...productionServerCommand(), { cwd: root, env: merged as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  return spawn(...productionServerCommand(), { cwd: root, env: productionServerEnv(merged as NodeJS.ProcessEnv), stdio: ["ignore", "pipe", "pipe"] });
 }
 
 async function waitUntilServing(child: ChildProcess, probe: string, output: () => string) {
