@@ -3,7 +3,9 @@ import type { SVGProps } from "react";
 // Line icons drawn on a 24-unit grid; decorative unless given a title by the caller's text.
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = "h-5 w-5", ...props }: IconProps) {
+const DEFAULT_SIZE = "h-5 w-5";
+
+function Icon({ children, className = DEFAULT_SIZE, ...props }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`} {...props}>
       {children}
@@ -18,7 +20,7 @@ export const SearchIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const HeartIcon = ({ filled, className = "h-5 w-5", ...props }: IconProps & { filled?: boolean }) => (
+export const HeartIcon = ({ filled, className = DEFAULT_SIZE, ...props }: IconProps & { filled?: boolean }) => (
   <Icon {...props} className={filled ? `${className} fill-current` : className}>
     <path d="M12 20s-7.5-4.6-9.3-9.2C1.5 7.7 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.2 4.3 6.3C19.5 15.4 12 20 12 20Z" />
   </Icon>
