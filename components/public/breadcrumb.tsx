@@ -1,7 +1,12 @@
+"use client";
+
 import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import type { Crumb } from "@/lib/seo/json-ld";
 
-/** Home / section / page, the last item being the current page. */
+/**
+ * Home / section / page, the last item being the current page. A client component on purpose: the page's
+ * React payload carries the crumbs instead of their markup a second time.
+ */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm">

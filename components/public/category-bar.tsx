@@ -4,8 +4,8 @@ import { TopicLinkItems, type TopicLink } from "./topic-link-items";
 export function CategoryBar({ topics }: { topics: TopicLink[] }) {
   return (
     <nav aria-label="Categories" className="bg-primary">
-      <ul className="mx-auto flex max-w-7xl gap-6 *:shrink-0 overflow-x-auto px-4 [scrollbar-width:none] sm:px-6 lg:justify-center-safe lg:gap-8 lg:px-8">
-        <TopicLinkItems links={topics} trending linkClassName="category-link" />
+      <ul className="category-links mx-auto flex max-w-7xl gap-6 *:shrink-0 overflow-x-auto px-4 [scrollbar-width:none] sm:px-6 lg:justify-center-safe lg:gap-8 lg:px-8">
+        <TopicLinkItems links={topics} trending />
       </ul>
     </nav>
   );

@@ -93,17 +93,13 @@ export function ReportListDialog({ listId, listTitle }: { listId: number; listTi
             <legend className="text-xs font-semibold uppercase tracking-wider text-secondary">Reason</legend>
             <div className="mt-3 grid gap-2">
               {REPORT_REASONS.map((option) => (
-                <label
-                  key={option.value}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-secondary/20 px-4 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-                >
+                <label key={option.value} className="report-option">
                   <input
                     type="radio"
                     name="reason"
                     value={option.value}
                     checked={reason === option.value}
                     onChange={() => setReason(option.value)}
-                    className="h-4 w-4 accent-[var(--theme-primary)]"
                   />
                   {option.label}
                 </label>

@@ -24,30 +24,30 @@ export function SiteFooter({ siteTitle, tagline, topics, year }: { siteTitle: st
         </div>
         <nav aria-label="Topics">
           <h2 className="font-heading text-xl font-bold text-accent">Topics</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
-            <TopicLinkItems links={topics} linkClassName="footer-link" />
+          <ul className="footer-links mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
+            <TopicLinkItems links={topics} />
           </ul>
         </nav>
         <nav aria-label="Explore">
           <h2 className="font-heading text-xl font-bold text-accent">Explore</h2>
-          <ul className="mt-4 space-y-2">
+          <ul className="footer-links mt-4 space-y-2">
             <li>
-              <IntentPrefetchLink href="/trending" className="footer-link">
+              <IntentPrefetchLink href="/trending">
                 Trending Lists
               </IntentPrefetchLink>
             </li>
             <li>
-              <IntentPrefetchLink href="/curators" className="footer-link">
+              <IntentPrefetchLink href="/curators">
                 Our Curators
               </IntentPrefetchLink>
             </li>
             <li>
-              <IntentPrefetchLink href="/search" className="footer-link">
+              <IntentPrefetchLink href="/search">
                 Search
               </IntentPrefetchLink>
             </li>
             <li>
-              <Link href="/submit" prefetch={false} className="footer-link">
+              <Link href="/submit" prefetch={false}>
                 Submit a List
               </Link>
             </li>

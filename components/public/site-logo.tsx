@@ -7,14 +7,11 @@ export function SiteLogo({ siteTitle, inverse = false }: { siteTitle: string; in
     <IntentPrefetchLink href="/" className={cn("group inline-flex items-center gap-2 sm:gap-3", inverse ? "text-background" : "text-primary")}>
       <span
         aria-hidden="true"
-        className={cn(
-          "grid h-9 w-9 shrink-0 place-items-center rounded-full border font-heading text-xl font-bold sm:h-10 sm:w-10",
-          inverse ? "border-accent text-accent" : "border-primary bg-primary text-background",
-        )}
+        className={cn("logo-mark font-heading", inverse ? "border-accent text-accent" : "border-primary bg-primary text-background")}
       >
         {siteTitle.trim().charAt(0).toUpperCase() || "L"}
       </span>
-      <span className="whitespace-nowrap font-heading text-[1.45rem] font-bold leading-none tracking-wide sm:text-[1.7rem]">{siteTitle}</span>
+      <span className="logo-text font-heading">{siteTitle}</span>
     </IntentPrefetchLink>
   );
 }

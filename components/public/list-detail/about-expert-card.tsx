@@ -1,32 +1,23 @@
 import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import { FollowButton } from "@/components/auth/follow-button";
 import { buttonClasses } from "@/components/ui/button";
-import type { PublicList } from "@/lib/lists/public-list";
 import { VerifiedBadge } from "@/components/public/quality-badge";
-import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
-import { curatorHref } from "@/components/public/links";
-import { SiteImage } from "@/components/public/site-image";
-
-type ListExpert = NonNullable<PublicList["expert"]>;
+import type { ListSidebarData } from "./list-detail-data";
 
 /** The sidebar card on a list page: who the expert is, with Follow and a way to their profile. */
-export function AboutExpertCard({ expert }: { expert: ListExpert }) {
+export function AboutExpertCard({ expert }: { expert: NonNullable<ListSidebarData["expert"]> }) {
   return (
     <section aria-labelledby="about-expert-heading" className="rounded-2xl border border-secondary/15 bg-background p-6 shadow-sm">
       <h2 id="about-expert-heading">
         <span className="font-body text-xs font-semibold uppercase tracking-[0.2em] text-primary">About the Expert</span>
       </h2>
       <div className="mt-5 flex items-center gap-4">
-        <SiteImage
-          src={expert.imageUrl || DEFAULT_EXPERT_IMAGE}
-          alt={`Portrait of ${expert.name}`}
-          width={72}
-          height={72}
-          className="h-18 w-18 shrink-0 rounded-full object-cover ring-4 ring-accent/30"
-        />
+        {/* siteImageAttributes gave it its alt text. */}
+        {/* eslint-disable-next-line jsx-a11y/alt-text */}
+        <img {...expert.image} className="h-18 w-18 shrink-0 rounded-full object-cover ring-4 ring-accent/30" />
         <div className="min-w-0">
           <p className="font-heading text-2xl font-bold leading-tight text-ink">
-            <IntentPrefetchLink href={curatorHref(expert.handle)} className="hover:text-primary hover:underline">
+            <IntentPrefetchLink href={expert.href} className="hover:text-primary hover:underline">
               {expert.name}
             </IntentPrefetchLink>
           </p>
@@ -45,7 +36,7 @@ export function AboutExpertCard({ expert }: { expert: ListExpert }) {
       )}
       <div className="mt-5 flex flex-wrap gap-2">
         <FollowButton followType="curator" followId={expert.id} name={expert.name} />
-        <IntentPrefetchLink href={curatorHref(expert.handle)} className={buttonClasses("ghost", "md")}>
+        <IntentPrefetchLink href={expert.href} className={buttonClasses("ghost", "md")}>
           View Profile
         </IntentPrefetchLink>
       </div>

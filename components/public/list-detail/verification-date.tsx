@@ -1,27 +1,19 @@
 import { ShieldCheckIcon } from "@/components/ui/icons";
-import { formatDate } from "@/lib/format";
-import { formatTimeAgo } from "@/lib/time-ago";
-import { isVerificationPastDue } from "@/lib/reverification/rule";
-
-interface VerificationDates {
-  lastVerifiedAt: Date | null;
-  publishedAt: Date | null;
-  createdAt: Date;
-}
+import type { ListHeaderData } from "./list-detail-data";
 
 /**
  * When the list was last verified and how long ago; past the re-verification age it says "Verification
  * due" beside the date. Its badges stay as they are: an editor decides, nothing is removed by the clock.
  */
-export function VerificationDate({ list }: { list: VerificationDates }) {
-  const due = isVerificationPastDue(list);
+export function VerificationDate({ verification }: { verification: NonNullable<ListHeaderData["verification"]> }) {
+  const { lastVerified, due } = verification;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1" data-testid="verification-date">
       <ShieldCheckIcon className="h-4 w-4 text-accent" />
-      {list.lastVerifiedAt ? (
+      {lastVerified ? (
         <>
-          Last verified <time dateTime={list.lastVerifiedAt.toISOString()}>{formatDate(list.lastVerifiedAt)}</time>
-          <span>({formatTimeAgo(list.lastVerifiedAt)})</span>
+          Last verified <time dateTime={lastVerified.dateTime}>{lastVerified.label}</time>
+          <span>({lastVerified.ago})</span>
         </>
       ) : (
         "Not verified since publication"

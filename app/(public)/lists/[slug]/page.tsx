@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ReportListDialog } from "@/components/public/report-list-dialog";
 import { Breadcrumb } from "@/components/public/breadcrumb";
-import { AboutExpertCard } from "@/components/public/list-detail/about-expert-card";
-import { CategoryCard } from "@/components/public/list-detail/category-card";
 import { ListHeader } from "@/components/public/list-detail/list-header";
+import { listHeaderData, listSidebarData } from "@/components/public/list-detail/list-detail-data";
+import { ListSidebar } from "@/components/public/list-detail/list-sidebar";
 import { NoticeBox } from "@/components/public/list-detail/notice-box";
 import { DEFAULT_LIST_IMAGE } from "@/components/public/list-card-data";
 import { categoryHref } from "@/components/public/links";
@@ -107,7 +106,7 @@ export default async function ListPage({ params }: Props) {
       <Breadcrumb items={crumbs} />
       <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
         <article className="min-w-0" data-testid="list-article">
-          <ListHeader list={list} />
+          <ListHeader data={listHeaderData(list)} />
           <figure className="mt-8 overflow-hidden rounded-2xl bg-secondary/10">
             {/* The article column's width (820 px at most); the largest picture above the fold, so preloaded. */}
             <SiteImage
@@ -137,17 +136,7 @@ export default async function ListPage({ params }: Props) {
             <RichText html={list.content} />
           </div>
         </article>
-        <aside aria-label="About this list" className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start">
-          {list.expert && <AboutExpertCard expert={list.expert} />}
-          {list.category && <CategoryCard category={list.category} />}
-          <div className="rounded-2xl border border-secondary/15 p-6">
-            <h2 className="font-heading text-xl font-bold text-ink">Something out of date?</h2>
-            <p className="mt-2 text-sm leading-relaxed text-ink/80">Tell our editors about stale facts, broken links or conflicts of interest.</p>
-            <div className="mt-4">
-              <ReportListDialog listId={list.id} listTitle={list.title} />
-            </div>
-          </div>
-        </aside>
+        <ListSidebar data={listSidebarData(list)} />
       </div>
       <RelatedLists lists={related} />
     </PageContainer>
