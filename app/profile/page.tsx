@@ -48,7 +48,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
             </span>
           )}
           <div className="min-w-0">
-            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary">My Profile</p>
+            <p className="eyebrow text-primary">My Profile</p>
             <h1 className="mt-1 break-words font-heading text-4xl font-bold leading-tight text-ink sm:text-5xl">{name}</h1>
             {user.email && <p className="mt-1 text-sm text-ink/75">{user.email}</p>}
           </div>

@@ -18,11 +18,11 @@ export function HeaderSearch({ className, id = "header-search" }: { className?: 
   }
 
   return (
-    <form action="/search" method="get" role="search" onSubmit={onSubmit} className={cn("relative", className)}>
+    <form action="/search" method="get" role="search" onSubmit={onSubmit} className={cn("search-box", className)}>
       <label htmlFor={id} className="sr-only">
         Search lists
       </label>
-      <SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-secondary" />
+      <SearchIcon className="h-4 w-4" />
       <input
         id={id}
         name="q"
@@ -31,7 +31,6 @@ export function HeaderSearch({ className, id = "header-search" }: { className?: 
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
-        className="h-10 w-full rounded-full border border-secondary/25 bg-background pl-10 pr-4 text-sm text-ink placeholder:text-ink/70 hover:border-secondary/45 focus:border-primary"
       />
     </form>
   );

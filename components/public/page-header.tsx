@@ -5,7 +5,7 @@ export function PageHeader({ eyebrow, title, description, actions }: { eyebrow?:
   return (
     <div className="flex flex-col gap-6 border-b border-secondary/15 pb-8 md:flex-row md:items-end md:justify-between">
       <div className="max-w-3xl">
-        {eyebrow && <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary">{eyebrow}</p>}
+        {eyebrow && <p className="eyebrow text-primary">{eyebrow}</p>}
         <h1 className="mt-2 font-heading text-4xl font-bold leading-tight text-ink sm:text-5xl">{title}</h1>
         {description && <div className="mt-3 text-base leading-relaxed text-ink/80">{description}</div>}
       </div>

@@ -18,10 +18,7 @@ export async function PublicShell({ children, settings: shown }: { children: Rea
   const topics = topicLinks(categories);
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-full bg-primary px-5 py-3 text-sm font-semibold text-background focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href={`#${MAIN_ID}`} className="skip-link">
         Skip to main content
       </a>
       <SiteHeader siteTitle={settings.siteTitle} topics={topics} />

@@ -9,7 +9,7 @@ export function RelatedLists({ lists }: { lists: PublicList[] }) {
   if (lists.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-20 border-t border-secondary/15 pt-14">
-      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary">Keep planning</p>
+      <p className="eyebrow text-primary">Keep planning</p>
       <h2 id="related-heading" className="mt-2 font-heading text-3xl font-bold text-ink sm:text-4xl">
         Related Lists You Might Like
       </h2>

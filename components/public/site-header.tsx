@@ -16,14 +16,14 @@ import type { TopicLink } from "./topic-link-items";
 export function SiteHeader({ siteTitle, topics }: { siteTitle: string; topics: TopicLink[] }) {
   return (
     <header className="border-b border-secondary/15 bg-background">
-      <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6 lg:grid-cols-[auto_1fr_auto] lg:gap-x-10 lg:px-8 lg:py-4">
+      <div className="header-row">
         <SiteLogo siteTitle={siteTitle} />
         <div className="flex items-center justify-end gap-2 sm:gap-3 lg:order-3">
           <Link
             href="/submit"
             // The submission page renders per visitor; prefetching it on every public page costs a request each.
             prefetch={false}
-            className="inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-full border border-primary/40 px-3 text-xs font-semibold uppercase tracking-wider text-primary hover:border-primary hover:bg-primary/5 sm:px-4"
+            className="header-submit"
           >
             <PencilIcon className="h-4 w-4" />
             {/* On phones the visible label is "Submit"; the link's name stays "Submit a List". */}

@@ -22,7 +22,7 @@ export function GuidanceSection() {
     <section aria-labelledby="guidance-heading" className="bg-secondary/5">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:px-8 lg:py-20">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary">A guide to the guides</p>
+          <p className="eyebrow text-primary">A guide to the guides</p>
           <h2 id="guidance-heading" className="mt-2 font-heading text-3xl font-bold text-ink sm:text-4xl">
             How to find the right list
           </h2>

@@ -21,7 +21,7 @@ export function Hero({ tagline, heroImageUrl, chips }: { tagline: string; heroIm
           {tagline}
         </h1>
         <div className="mt-7">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-background/85">Planning for</p>
+          <p className="eyebrow text-background/85">Planning for</p>
           <ul className="mt-3 flex max-w-xl flex-wrap gap-2" aria-label="Occasions">
             {shown.items.map((chip) => (
               <li

@@ -4,7 +4,7 @@ export function SectionHeading({ id, eyebrow, title, note, action }: { id: strin
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary">{eyebrow}</p>
+        <p className="eyebrow text-primary">{eyebrow}</p>
         <h2 id={id} className="mt-2 font-heading text-3xl font-bold text-ink sm:text-4xl">
           {title}
         </h2>

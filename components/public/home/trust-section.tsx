@@ -30,7 +30,7 @@ export function TrustSection() {
     <section aria-labelledby="trust-heading" className="border-b border-secondary/15 bg-accent/10">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary">Why our lists are different</p>
+          <p className="eyebrow text-primary">Why our lists are different</p>
           <h2 id="trust-heading" className="mt-2 font-heading text-3xl font-bold text-ink sm:text-4xl">
             Lists you can trust before you rely on them
           </h2>

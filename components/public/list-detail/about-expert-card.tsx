@@ -9,7 +9,7 @@ export function AboutExpertCard({ expert }: { expert: NonNullable<ListSidebarDat
   return (
     <section aria-labelledby="about-expert-heading" className="rounded-2xl border border-secondary/15 bg-background p-6 shadow-sm">
       <h2 id="about-expert-heading">
-        <span className="font-body text-xs font-semibold uppercase tracking-[0.2em] text-primary">About the Expert</span>
+        <span className="font-body eyebrow text-primary">About the Expert</span>
       </h2>
       <div className="mt-5 flex items-center gap-4">
         {/* siteImageAttributes gave it its alt text. */}

@@ -7,7 +7,7 @@ export function CategoryCard({ category }: { category: NonNullable<ListSidebarDa
   return (
     <section aria-labelledby="category-card-heading" className="rounded-2xl bg-primary p-6 text-background shadow-sm">
       <h2 id="category-card-heading">
-        <span className="font-body text-xs font-semibold uppercase tracking-[0.2em] text-accent">Category</span>
+        <span className="font-body eyebrow text-accent">Category</span>
       </h2>
       <p className="mt-3 font-heading text-3xl font-bold">{category.name}</p>
       <IntentPrefetchLink
