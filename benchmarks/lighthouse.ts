@@ -1,5 +1,6 @@
 // npm run lighthouse: Lighthouse (mobile settings, its defaults: a mid-range phone on a slow 4G link,
-// simulated) on the home page, a list, a topic and a search page, with Debian's Chromium; prints the four
+// simulated) on every kind of public page (home, a list, a topic, a curator, the curators' directory,
+// trending, search and the submission form), with Debian's Chromium; prints the four
 // category scores per page and the numbers behind a low performance score.
 //
 // LIGHTHOUSE_URL: audit a server that is already running there. Otherwise the production build (run
@@ -21,13 +22,19 @@ const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 async function demoPages(baseUrl: string): Promise<[string, string][]> {
   const lists = (await (await fetch(`${baseUrl}/api/public/content-lists?limit=1`)).json()) as { slug: string }[] | { lists?: { slug: string }[] };
   const categories = (await (await fetch(`${baseUrl}/api/public/categories`)).json()) as { slug: string }[];
+  const experts = (await (await fetch(`${baseUrl}/api/public/experts`)).json()) as { handle: string | null }[];
   const list = Array.isArray(lists) ? lists[0] : lists.lists?.[0];
-  if (!list || !categories[0]) throw new Error(`${baseUrl} has no published list or no category to audit.`);
+  const curator = experts.find((expert) => expert.handle);
+  if (!list || !categories[0] || !curator) throw new Error(`${baseUrl} has no published list, category or curator to audit.`);
   return [
     ["/", "/"],
     ["a list", `/lists/${list.slug}`],
     ["a topic", `/topics/${categories[0].slug}`],
+    ["a curator", `/curators/${curator.handle}`],
+    ["curators", "/curators"],
+    ["trending", "/trending"],
     ["search", "/search?q=checklist"],
+    ["submit", "/submit"],
   ];
 }
 
@@ -40,7 +47,8 @@ async function launchChromium(port: number) {
       "--disable-component-update", "--no-first-run", "--no-default-browser-check", `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`, "about:blank",
     ],
-    { stdio: "ignore" },
+    // Its own process group, so stop() ends the helper processes too, not only the browser.
+    { stdio: "ignore", detached: true },
   );
   for (let attempt = 0; attempt < 100; attempt++) {
     if (await fetch(`http://127.0.0.1:${port}/json/version`).then((response) => response.ok, () => false)) break;
@@ -50,10 +58,10 @@ async function launchChromium(port: number) {
     async stop() {
       if (chrome.exitCode === null && chrome.signalCode === null) {
         const exited = new Promise((resolve) => chrome.once("exit", resolve));
-        chrome.kill("SIGKILL");
+        process.kill(-chrome.pid!, "SIGKILL");
         await exited;
       }
-      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+      // A helper process may still be writing to the profile for a moment after the group is killed.
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
@@ -108,7 +116,8 @@ async function main() {
       if (failed.length) console.log(`           failing: ${failed.map((item) => item.id).join(", ")}`);
     }
   } finally {
-    await chrome.stop();
+    // Each step on its own: a browser that will not clean up must not leave the server running.
+    await chrome.stop().catch((error: unknown) => console.error(`Chromium did not stop cleanly: ${String(error)}`));
     await server?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
