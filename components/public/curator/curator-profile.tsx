@@ -28,7 +28,9 @@ export function CuratorProfile({ expert }: { expert: PublicExpert }) {
           className="-mt-14 h-32 w-32 rounded-full border-4 border-background object-cover shadow-lg sm:-mt-20 sm:h-40 sm:w-40"
         />
         <div className="min-w-0 lg:pt-6">
-          <div className="flex flex-wrap items-center gap-3">
+          {/* On phones the badge always sits under the name: beside it, whether it fits would depend on
+              whether the heading font has arrived, and the page would jump when it does. */}
+          <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-3">
             <h1 id="curator-name" className="font-heading text-4xl font-bold leading-tight text-ink sm:text-5xl">
               {expert.name}
             </h1>
