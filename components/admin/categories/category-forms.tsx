@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/ui/form-resolver";
 import { useId, useState } from "react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";

@@ -29,6 +29,21 @@ test("public pages carry the cacheable policy (self scripts, no other hosts) and
   expect(violations).toEqual([]);
 });
 
+test("the submission form validates in the browser without breaking the policy (no eval probe)", async ({ page }) => {
+  // A probe for eval throws and is caught, so it never reaches the console: listen for the policy's own event.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.log(`policy violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("policy violation")) violations.push(message.text());
+  });
+  await page.goto("/submit");
+  await page.getByRole("button", { name: "Submit for Review" }).click();
+  await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test("the admin panel gets only its own nonce-based policy", async ({ request }) => {
   const response = await request.get("/admin");
   const policies = response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy");
