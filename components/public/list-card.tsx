@@ -1,4 +1,4 @@
-import { siteImageAttributes } from "@/components/public/site-image";
+import { preloadImage, siteImageAttributes } from "@/components/public/site-image";
 import { showsQualityBadge } from "./list-card-data";
 import { ListCardView, type ListCardProps } from "./list-card-view";
 
@@ -10,9 +10,11 @@ const IMAGE_SIZES = "(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-w
 const WIDE_IMAGE_SIZES = "(min-width: 1280px) 440px, (min-width: 640px) 55vw, 100vw";
 
 /** A list card: its picture's attributes are worked out here, on the server; ListCardView renders it. */
-export function ListCard({ qualityThreshold, ...props }: ListCardProps & {
+export function ListCard({ qualityThreshold, preload = false, ...props }: ListCardProps & {
   /** Score from which the quality badge shows: 90 on home cards, 80 elsewhere. */
   qualityThreshold: number;
+  /** The first card of a grid that starts above the fold on phones: its picture is the page's largest, so it is preloaded instead of lazy. */
+  preload?: boolean;
 }) {
   const image = siteImageAttributes({
     src: props.data.imageUrl,
@@ -20,6 +22,8 @@ export function ListCard({ qualityThreshold, ...props }: ListCardProps & {
     fill: true,
     sizes: props.wide ? WIDE_IMAGE_SIZES : IMAGE_SIZES,
     className: "card-image",
+    preload,
   });
+  if (preload) preloadImage(image);
   return <ListCardView {...props} image={image} showsQuality={showsQualityBadge(props.data.qualityScore, qualityThreshold)} />;
 }

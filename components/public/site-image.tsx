@@ -27,15 +27,19 @@ export function siteImageAttributes({ src, preload = false, ...rest }: SiteImage
   return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as ImageAttributes;
 }
 
+/** The <link rel="preload"> next/image adds for a preloaded picture, from a server component's render. */
+export function preloadImage(attributes: ImageAttributes) {
+  if (typeof attributes.src !== "string") return;
+  preloadResource(attributes.src, { as: "image", imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: "high" });
+}
+
 /**
  * A picture rendered as a plain <img> from the server (siteImageAttributes). `preload` adds the same
  * <link rel="preload"> next/image would, for the largest picture above the fold.
  */
 export function SiteImage(props: SiteImageProps) {
   const attributes = siteImageAttributes(props);
-  if (props.preload && typeof attributes.src === "string") {
-    preloadResource(attributes.src, { as: "image", imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: "high" });
-  }
+  if (props.preload) preloadImage(attributes);
   // getImageProps returns the alt text it was given.
   // eslint-disable-next-line jsx-a11y/alt-text
   return <img {...attributes} />;

@@ -53,6 +53,7 @@ export default async function TrendingPage() {
                   qualityThreshold={QUALITY_BADGE_FROM.listing}
                   rank={index + 1}
                   headingLevel={2}
+                  preload={index === 0}
                 />
               </li>
             ))}
