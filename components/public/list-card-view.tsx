@@ -2,7 +2,6 @@
 
 import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import type { ReactNode } from "react";
-import { SaveListControl } from "@/components/auth/save-list-control";
 import { cn } from "@/components/ui/cn";
 import type { ListCardData } from "./list-card-data";
 import { PriceBadge, QualityBadge, VerifiedBadge } from "./quality-badge";
@@ -13,8 +12,8 @@ export interface ListCardProps {
   headingLevel?: 2 | 3;
   /** 1-based position on the trending page; the first three get a rank badge. */
   rank?: number;
-  /** The home cards' heart, which saves the list; sign-in returns to this page. */
-  heart?: { returnTo: string };
+  /** The home cards' heart over the picture (a SaveListControl). A slot, so only the pages that show one load its code. */
+  heart?: ReactNode;
   /** Buttons under the card's text (the featured home card's View Details and Save List). */
   actions?: ReactNode;
   /** Image beside the text from tablets up (the featured home card, two columns wide). */
@@ -52,9 +51,7 @@ export function ListCardView({ data, image, showsQuality, headingLevel = 3, rank
             <span className="sr-only">Rank </span>#{rank}
           </span>
         )}
-        {heart && data.id !== null && (
-          <SaveListControl listId={data.id} listTitle={data.title} returnTo={heart.returnTo} variant="heart" className="absolute right-3 top-3 z-10" />
-        )}
+        {heart}
       </div>
       <div className={cn("card-body", wide && "sm:justify-center sm:p-8")}>
         <div className="card-badges">

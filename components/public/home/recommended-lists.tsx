@@ -1,6 +1,7 @@
 import { PREVIEW_LENGTH } from "@/lib/preview-text";
 import { FALLBACK_LISTS, withFallback } from "@/components/public/fallback-content";
 import type { PublicList } from "@/lib/lists/public-list";
+import { SaveListControl } from "@/components/auth/save-list-control";
 import { ListCard } from "@/components/public/list-card";
 import { QUALITY_BADGE_FROM, sampleListCardData, toListCardData } from "@/components/public/list-card-data";
 import { HOME_LIST_LIMIT } from "./limits";
@@ -28,7 +29,11 @@ export function RecommendedLists({ lists }: { lists: PublicList[] }) {
             <ListCard
               data={card}
               qualityThreshold={QUALITY_BADGE_FROM.home}
-              heart={{ returnTo: "/" }}
+              heart={
+                card.id !== null ? (
+                  <SaveListControl listId={card.id} listTitle={card.title} returnTo="/" variant="heart" className="absolute right-3 top-3 z-10" />
+                ) : undefined
+              }
               wide={index === 0}
               actions={index === 0 && card.href && card.id !== null ? <FeaturedListActions href={card.href} listId={card.id} listTitle={card.title} /> : undefined}
             />
