@@ -44,12 +44,15 @@ export type CardListInput = ({ content: string } | { preview: string }) & {
   expert: { name: string; handle: string } | null;
 };
 
+/** Who a list is by: its expert, linked to their curator page, else its author and organisation, unlinked. */
+export function listByline(list: Pick<CardListInput, "expert" | "author" | "authorOrg">): ListCardData["byline"] {
+  if (list.expert) return { name: list.expert.name, href: curatorHref(list.expert.handle) };
+  const credit = [list.author, list.authorOrg].filter(Boolean).join(", ");
+  return credit ? { name: credit, href: null } : null;
+}
+
 export function toListCardData(list: CardListInput, options: { previewLength: number; dates?: "day" | "month" }): ListCardData {
-  const byline = list.expert
-    ? { name: list.expert.name, href: curatorHref(list.expert.handle) }
-    : list.author || list.authorOrg
-      ? { name: [list.author, list.authorOrg].filter(Boolean).join(", "), href: null }
-      : null;
+  const byline = listByline(list);
   const date = options.dates === "month" ? formatMonthYear(list.updatedAt) : formatDate(list.updatedAt);
   return {
     key: String(list.id),

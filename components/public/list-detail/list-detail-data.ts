@@ -3,7 +3,7 @@ import { formatTimeAgo } from "@/lib/time-ago";
 import type { PublicList } from "@/lib/lists/public-list";
 import { isVerificationPastDue } from "@/lib/reverification/rule";
 import { safeExternalUrl } from "@/components/public/external-url";
-import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
+import { DEFAULT_EXPERT_IMAGE, listByline } from "@/components/public/list-card-data";
 import { categoryHref, curatorHref } from "@/components/public/links";
 import { siteImageAttributes, type ImageAttributes } from "@/components/public/site-image";
 
@@ -51,7 +51,6 @@ function dateLabel(date: Date): DateLabel {
 }
 
 export function listHeaderData(list: PublicList, now = new Date()): ListHeaderData {
-  const credit = [list.author, list.authorOrg].filter(Boolean).join(", ");
   const due = isVerificationPastDue(list, now);
   return {
     id: list.id,
@@ -59,7 +58,7 @@ export function listHeaderData(list: PublicList, now = new Date()): ListHeaderDa
     verificationStatus: list.verificationStatus,
     isFree: list.isFree,
     qualityScore: list.qualityScore,
-    byline: list.expert ? { name: list.expert.name, href: curatorHref(list.expert.handle) } : credit ? { name: credit, href: null } : null,
+    byline: listByline(list),
     updated: dateLabel(list.updatedAt),
     verification:
       list.lastVerifiedAt || due
