@@ -1,6 +1,7 @@
 import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
+import { listTags } from "@/lib/content/list-references";
 import { recordVersion } from "@/lib/content/versions";
 import { conflict, notFoundError } from "@/lib/http/errors";
 import { markPending } from "@/lib/publishing/pending-changes";
@@ -44,7 +45,7 @@ export async function deleteMediaFile(id: number, actorId: string, options: { de
 async function detach(tx: Parameters<Parameters<typeof commitChange>[1]>[0], usages: MediaUsages, urls: string[], actorId: string): Promise<string[]> {
   const tags: string[] = [];
   for (const list of usages.lists) {
-    const current = await tx.contentList.findUniqueOrThrow({ where: { id: list.id }, select: { content: true, imageUrl: true } });
+    const current = await tx.contentList.findUniqueOrThrow({ where: { id: list.id }, select: { content: true, categoryId: true, expertId: true } });
     await tx.contentList.update({
       where: { id: list.id },
       data: {
@@ -53,9 +54,9 @@ async function detach(tx: Parameters<Parameters<typeof commitChange>[1]>[0], usa
       },
     });
     await recordVersion(tx, list.id, actorId);
-    tags.push(cacheTags.list(list.id), cacheTags.listSlug(list.slug));
+    // Its picture shows on its category's and its curator's pages too.
+    tags.push(...listTags({ id: list.id, slug: list.slug, categoryId: current.categoryId, expertId: current.expertId }));
   }
-  if (usages.lists.length) tags.push(cacheTags.lists);
   for (const expert of usages.experts) {
     await tx.expert.update({ where: { id: expert.id }, data: { imageUrl: null } });
     tags.push(cacheTags.expert(expert.id), cacheTags.expertHandle(expert.handle));

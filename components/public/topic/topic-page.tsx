@@ -66,13 +66,9 @@ export async function TopicPageContent({ slug, request = { filters: DEFAULT_TOPI
       offset: (filters.page - 1) * PAGE_SIZE,
     }),
   ]);
-  await tagThisPage(
-    cacheTags.categorySlug(slug),
-    cacheTags.category(category.id),
-    cacheTags.lists,
-    cacheTags.experts,
-    cacheTags.settings,
-  );
+  // Its lists are the category's: every write to one of them names the category, the one it left too
+  // (lib/content/list-references.ts), so an edit elsewhere on the site leaves this page cached.
+  await tagThisPage(cacheTags.categorySlug(slug), cacheTags.category(category.id), cacheTags.experts, cacheTags.settings);
   const path = `/topics/${category.slug}`;
   const filtered = filters.expert !== undefined || filters.type !== "all";
   const crumbs = [

@@ -1,6 +1,8 @@
 import { readdir } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { DELETE as deleteMedia } from "@/app/api/admin/media/[id]/route";
+import { memoryStore } from "@/lib/cache/store";
+import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { publishPendingChanges } from "@/lib/publishing/publish";
 import { findDraftSiteSettings, findLiveSiteSettings, saveSiteSettingsDraft } from "@/lib/settings/draft";
@@ -65,6 +67,21 @@ describe("DELETE /api/admin/media/{id}", () => {
     const audit = await db.auditEntry.findFirstOrThrow({ where: { action: "media.delete", targetId: String(file.id) } });
     expect(audit.summary).toMatch(/^in-use\.png \(removed from the list "Paris in Spring"/);
     await db.siteSettings.delete({ where: { id: settings.id } });
+  });
+
+  it("with detach, drops the cached pages that showed a list's picture: the list's, its category's and its curator's", async () => {
+    const file = await newImage("card-picture.png");
+    const category = await db.category.create({ data: { name: "Media Topic", slug: "media-topic" } });
+    const expert = await db.expert.create({ data: { name: "Media Curator", handle: "media-curator" } });
+    const list = await db.contentList.create({ data: { title: "Pictured", slug: "pictured-media", imageUrl: file.url, categoryId: category.id, expertId: expert.id } });
+    const otherCategory = await db.category.create({ data: { name: "Other Media Topic", slug: "other-media-topic" } });
+    const mark = memoryStore().invalidationMark();
+
+    expect((await remove(file.id, "?detach=true")).status).toBe(204);
+    for (const tag of [cacheTags.list(list.id), cacheTags.category(category.id), cacheTags.expert(expert.id)]) {
+      expect(memoryStore().invalidatedSince([tag], mark), tag).toBe(true);
+    }
+    expect(memoryStore().invalidatedSince([cacheTags.category(otherCategory.id)], mark)).toBe(false);
   });
 
   it("counts a hero image saved for publishing as a use: refused, and with detach the saved hero goes back to the default", async () => {
