@@ -31,6 +31,12 @@ import { warmPopularPages } from "@/lib/ops/warm-up";
 import { createKeptResponses } from "@/lib/http/kept-responses";
 import { runtimeNextConfig } from "@/lib/http/next-runtime-config";
 
+// Logs that can no longer be written (whatever read the server's output, a pipe to a supervisor or a
+// script, has gone) are dropped and the server goes on. Without a listener the write error became an
+// uncaught exception, whose handler in Next.js logs it to the same broken output, again and again: the
+// server spun a core and no longer answered SIGTERM.
+for (const output of [process.stdout, process.stderr]) output.on("error", () => undefined);
+
 // `npm run dev` runs this same server in development mode: hot reload, pages rendered on every request.
 const dev = process.argv.includes("--dev");
 nextEnv.loadEnvConfig(process.cwd(), dev);

@@ -17,7 +17,12 @@ export interface AppServer {
   queryCount(): Promise<number>;
   /** Everything the server has printed so far. */
   log(): string;
+  /** Stops reading the server's output, as a supervisor that went away would: its writes fail from then on. */
+  closeOutput(): void;
+  /** SIGTERM, and wait for the exit. */
   stop(): Promise<void>;
+  /** SIGKILL, without waiting. */
+  kill(): void;
 }
 
 /**
@@ -36,7 +41,12 @@ export async function startAppServer(databaseUrl: string | null, options: { embe
     url,
     queryCount: async () => Number(await (await fetch(`http://127.0.0.1:${countPort}/`)).text()),
     log: () => output,
+    closeOutput: () => {
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    },
     stop: () => stopChild(child),
+    kill: () => child.kill("SIGKILL"),
   };
 }
 
