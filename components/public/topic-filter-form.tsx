@@ -43,7 +43,7 @@ export function TopicFilterForm({ path, filters, experts }: { path: string; filt
         </label>
         <Select id="topic-expert" name="expert" defaultValue={filters.expert ?? ""} data-auto-submit>
           <option value="">All Experts</option>
-          <SelectOptions options={experts.map((expert) => ({ value: expert.handle, label: expert.name }))} />
+          <SelectOptions options={experts.map((expert) => [expert.handle, expert.name] as const)} />
           {/* An expert from a shared link who has no lists in this topic stays selected, so the empty result makes sense. */}
           {filters.expert && !experts.some((expert) => expert.handle === filters.expert) && (
             <option value={filters.expert}>{filters.expert}</option>
