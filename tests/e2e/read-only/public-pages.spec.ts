@@ -364,6 +364,21 @@ test.describe("trending", () => {
   });
 });
 
+test.describe("trending, the first picture", () => {
+  test("is the one preloaded and loaded at once; the others wait until they are near the screen", async ({ request }) => {
+    const html = await (await request.get("/trending")).text();
+    const pictures = [...html.matchAll(/<img [^>]*class="[^"]*card-image[^"]*"[^>]*>/g)].map((match) => match[0]);
+    expect(pictures.length).toBeGreaterThan(1);
+    const source = (tag: string) => tag.match(/ src="([^"]+)"/)![1];
+    expect(pictures[0]).not.toContain('loading="lazy"');
+    expect(pictures[0]).toContain('fetchPriority="high"');
+    for (const tag of pictures.slice(1)) expect(tag).toContain('loading="lazy"');
+    const imagePreloads = [...html.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map((match) => match[0]);
+    expect(imagePreloads).toHaveLength(1);
+    expect(imagePreloads[0]).toContain(`href="${source(pictures[0])}"`);
+  });
+});
+
 test.describe("search", () => {
   test("with nothing set it asks for a term instead of searching", async ({ page }) => {
     await page.goto("/search");
