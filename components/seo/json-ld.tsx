@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLd as JsonLdData } from "@/lib/seo/json-ld";
+import { serializeJsonLd, type JsonLd as JsonLdData } from "@/lib/seo/serialize-json-ld";
 
 /** Structured data for search engines; `<` is escaped so stored text can never end the script early. */
 export function JsonLd({ data }: { data: JsonLdData | JsonLdData[] }) {

@@ -1,9 +1,8 @@
-// Structured data (schema.org JSON-LD) for search engines: Article and ItemList for a list, Person for a
-// curator, BreadcrumbList for the trail. Builders are pure; components/seo/json-ld.tsx renders them.
-import { htmlToText } from "@/lib/sanitize";
+// Structured data (schema.org JSON-LD) for search engines: Article for a list (its ItemList is in
+// item-list.ts), Person for a curator, BreadcrumbList for the trail. Builders are pure;
+// components/seo/json-ld.tsx renders them.
 import { absoluteUrl } from "@/lib/site-url";
-
-export type JsonLd = Record<string, unknown>;
+import type { JsonLd } from "./serialize-json-ld";
 
 export interface Crumb {
   name: string;
@@ -68,31 +67,6 @@ export function articleJsonLd(input: ArticleInput): JsonLd {
   };
 }
 
-/** The most items an ItemList carries; longer lists are cut. */
-export const ITEM_LIST_LIMIT = 100;
-
-/**
- * The items of a list body as plain text, when the body is simple enough to read as one list: every
- * `li` holds text (no nested list). Null when there are no items or the nesting makes them ambiguous.
- */
-export function simpleListItems(html: string): string[] | null {
-  const items = [...html.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((match) => match[1]);
-  if (items.length === 0 || items.some((inner) => /<(ul|ol|li)\b/i.test(inner))) return null;
-  const texts = items.map((inner) => htmlToText(inner)).filter((text) => text.length > 0);
-  return texts.length ? texts.slice(0, ITEM_LIST_LIMIT) : null;
-}
-
-export function itemListJsonLd(title: string, slug: string, items: string[]): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name: title,
-    url: absoluteUrl(`/lists/${slug}`),
-    numberOfItems: items.length,
-    itemListElement: items.map((name, index) => ({ "@type": "ListItem", position: index + 1, name })),
-  };
-}
-
 export interface PersonInput {
   name: string;
   handle: string;
@@ -123,9 +97,4 @@ export function twitterUrl(handle: string): string {
   const trimmed = handle.trim();
   if (/^https?:\/\//i.test(trimmed)) return trimmed;
   return `https://x.com/${encodeURIComponent(trimmed.replace(/^@+/, ""))}`;
-}
-
-/** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the script. */
-export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
 }

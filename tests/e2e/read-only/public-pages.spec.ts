@@ -168,11 +168,20 @@ test.describe("list detail", () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.flatMap((block) => JSON.parse(block) as { "@type": string }[]);
     const types = data.map((item) => item["@type"]);
-    expect(types).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+    expect(types).toEqual(["Article", "ItemList", "BreadcrumbList"]);
+    const itemList = data[1] as unknown as { name: string; itemListElement: { position: number; name: string }[] };
+    const items = (await page.getByTestId("list-article").locator(".rich-text li").allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
+    expect(itemList.name).toBe(list.title);
+    expect(itemList.itemListElement.map((item) => item.name)).toEqual(items.slice(0, 100));
+    expect(itemList.itemListElement.map((item) => item.position)).toEqual(items.slice(0, 100).map((_, index) => index + 1));
     const article = data.find((item) => item["@type"] === "Article") as Record<string, unknown>;
     expect(article.headline).toBe(list.title);
     expect(article.author).toMatchObject({ "@type": "Person", name: "Dr. Maya Chen" });
     for (const block of blocks) expect(block).not.toContain("<");
+    // The ItemList repeats the body's items: the browser builds it from the body, so the page's React
+    // payload does not carry it a second time.
+    const html = await (await page.request.get(`/lists/${slug}`)).text();
+    expect(html.split("ItemList").length - 1).toBe(1);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toMatch(new RegExp(`^https?://[^/]+/lists/${slug}$`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");

@@ -3,7 +3,8 @@ import { GET as publicList } from "@/app/api/public/content-lists/[slug]/route";
 import { GET as publicLists } from "@/app/api/public/content-lists/route";
 import { GET as rss } from "@/app/rss.xml/route";
 import { sanitizeRichText } from "@/lib/sanitize";
-import { articleJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
+import { articleJsonLd } from "@/lib/seo/json-ld";
+import { serializeJsonLd } from "@/lib/seo/serialize-json-ld";
 import { openTestDatabase } from "@/tests/support/integration/users";
 import { call, createList } from "@/tests/support/integration/fixtures";
 

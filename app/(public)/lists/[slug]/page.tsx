@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/public/breadcrumb";
+import { ListBody } from "@/components/public/list-detail/list-body";
 import { ListHeader } from "@/components/public/list-detail/list-header";
 import { listHeaderData, listSidebarData } from "@/components/public/list-detail/list-detail-data";
 import { ListSidebar } from "@/components/public/list-detail/list-sidebar";
@@ -9,16 +10,15 @@ import { DEFAULT_LIST_IMAGE } from "@/components/public/list-card-data";
 import { categoryHref } from "@/components/public/links";
 import { PageContainer } from "@/components/public/page-header";
 import { RelatedLists } from "@/components/public/related-lists";
-import { RichText } from "@/components/public/rich-text";
 import { ViewBeacon } from "@/components/public/view-beacon";
-import { JsonLd } from "@/components/seo/json-ld";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { previewText } from "@/lib/preview-text";
 import { relatedListsOf } from "@/lib/lists/queries";
 import { getPublishedListBySlug } from "@/lib/public/memoized-reads";
 import { isSlug } from "@/lib/validation/primitives";
-import { articleJsonLd, breadcrumbJsonLd, itemListJsonLd, simpleListItems, type Crumb } from "@/lib/seo/json-ld";
+import { articleJsonLd, breadcrumbJsonLd, type Crumb } from "@/lib/seo/json-ld";
+import { sanitizeRichText } from "@/lib/sanitize";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
 import { SiteImage } from "@/components/public/site-image";
@@ -81,28 +81,22 @@ export default async function ListPage({ params }: Props) {
     { name: list.title, path: `/lists/${list.slug}` },
   ];
   const imageUrl = list.imageUrl || DEFAULT_LIST_IMAGE;
-  const items = simpleListItems(list.content);
-  const structuredData = [
-    articleJsonLd({
-      slug: list.slug,
-      title: list.title,
-      description: previewText(list.content, DESCRIPTION_LENGTH),
-      imageUrl,
-      updatedAt: list.updatedAt,
-      publishedAt: list.publishedAt,
-      expert: list.expert,
-      author: list.author,
-      authorOrg: list.authorOrg,
-      siteTitle: settings.siteTitle,
-    }),
-    ...(items ? [itemListJsonLd(list.title, list.slug, items)] : []),
-    breadcrumbJsonLd(crumbs),
-  ];
+  const article = articleJsonLd({
+    slug: list.slug,
+    title: list.title,
+    description: previewText(list.content, DESCRIPTION_LENGTH),
+    imageUrl,
+    updatedAt: list.updatedAt,
+    publishedAt: list.publishedAt,
+    expert: list.expert,
+    author: list.author,
+    authorOrg: list.authorOrg,
+    siteTitle: settings.siteTitle,
+  });
 
   return (
     <PageContainer>
       <ViewBeacon target={{ page: "list", id: list.id }} />
-      <JsonLd data={structuredData} />
       <Breadcrumb items={crumbs} />
       <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
         <article className="min-w-0" data-testid="list-article">
@@ -133,7 +127,13 @@ export default async function ListPage({ params }: Props) {
             )}
           </div>
           <div className="mt-10">
-            <RichText html={list.content} />
+            <ListBody
+              html={sanitizeRichText(list.content)}
+              title={list.title}
+              url={absoluteUrl(`/lists/${list.slug}`)}
+              article={article}
+              breadcrumb={breadcrumbJsonLd(crumbs)}
+            />
           </div>
         </article>
         <ListSidebar data={listSidebarData(list)} />

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  articleJsonLd,
-  breadcrumbJsonLd,
-  itemListJsonLd,
-  personJsonLd,
-  serializeJsonLd,
-  simpleListItems,
-  twitterUrl,
-} from "@/lib/seo/json-ld";
+import { articleJsonLd, breadcrumbJsonLd, personJsonLd, twitterUrl } from "@/lib/seo/json-ld";
+import { serializeJsonLd } from "@/lib/seo/serialize-json-ld";
 
 const base = {
   slug: "packing-list",
@@ -54,20 +47,6 @@ describe("articleJsonLd", () => {
   });
 });
 
-describe("simpleListItems", () => {
-  it("reads the text of each item", () => {
-    expect(simpleListItems("<ol><li>Check <strong>passport</strong></li><li>Pack &amp; go</li></ol>")).toEqual(["Check passport", "Pack & go"]);
-  });
-
-  it("gives up on nested lists, whose items would be ambiguous", () => {
-    expect(simpleListItems("<ul><li>Clothes<ul><li>Socks</li></ul></li></ul>")).toBeNull();
-  });
-
-  it("returns null for a body without items", () => {
-    expect(simpleListItems("<p>Just prose.</p>")).toBeNull();
-  });
-});
-
 describe("other structured data", () => {
   it("numbers breadcrumb positions from 1 with absolute URLs", () => {
     const data = breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Travel", path: "/topics/travel" }, { name: "Packing List" }]);
@@ -75,15 +54,6 @@ describe("other structured data", () => {
     expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
     expect(items[1].item).toMatch(/^https?:\/\/.+\/topics\/travel$/);
     expect(items[2].item).toBeUndefined();
-  });
-
-  it("lists the items of a list in order", () => {
-    const data = itemListJsonLd("Packing List", "packing-list", ["Passport", "Charger"]);
-    expect(data.numberOfItems).toBe(2);
-    expect(data.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Passport" },
-      { "@type": "ListItem", position: 2, name: "Charger" },
-    ]);
   });
 
   it("describes a curator as a Person with only http(s) profiles in sameAs", () => {
