@@ -2,7 +2,8 @@
 // (scripts/build-server.ts), `npm run dev` runs it in development mode. It refuses unsafe settings,
 // applies pending migrations, then serves the app with Next's own request handler. It exists for what
 // `next start` cannot do: it passes each connection's address on (lib/http/client-address.ts decides which
-// address a request counts as); it compresses answers at the fastest settings
+// address a request counts as); it sends the build's scripts and stylesheets from copies compressed at
+// build time (lib/http/static-files.ts) and compresses other answers at the fastest settings
 // (lib/http/response-compression.ts); it keeps Next.js's page and data cache in its own bounded, tagged
 // stores, in memory and on disk (lib/cache/page-cache.ts), and answers repeats of public pages and answers
 // before Next.js sees them (lib/http/kept-responses.ts); it lets only a few requests into Next.js at once
@@ -26,6 +27,7 @@ import { OVERSIZED_FORM_PAGE, UNDECODABLE_PATH_MESSAGE, hasDecodablePath, isOver
 import { strictTransportSecurity } from "@/lib/http/transport-security";
 import { withResponseCompression } from "@/lib/http/response-compression";
 import { withRenderGate } from "@/lib/http/render-gate";
+import { withStaticFiles } from "@/lib/http/static-files";
 import { startupProblems } from "@/lib/ops/startup-checks";
 import { warmPopularPages } from "@/lib/ops/warm-up";
 import { createKeptResponses } from "@/lib/http/kept-responses";
@@ -88,7 +90,7 @@ async function main() {
   installPageCache(new PageCache(memoryStore(), openDiskStore(process.env.CACHE_DIR || path.join(runtimeNextConfig().distDir, "cache", "pages"))));
   const responses = createKeptResponses({ sessionCookieName: sessionCookieName() });
   const gate = withRenderGate(withResponseCompression(responses.keepAnswers(app.getRequestHandler())));
-  const handle = dev ? (request: IncomingMessage, response: ServerResponse) => runInTagScope(0, () => gate.handle(request, response)) : responses.answerFromKept(gate.handle);
+  const handle = dev ? (request: IncomingMessage, response: ServerResponse) => runInTagScope(0, () => gate.handle(request, response)) : withBuildStaticFiles(responses.answerFromKept(gate.handle));
   await app.prepare();
 
   let listener: InvalidationListener | null = null;
@@ -154,6 +156,16 @@ async function main() {
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/** The build's scripts and stylesheets from their compressed copies, ahead of everything else. */
+function withBuildStaticFiles(handle: (request: IncomingMessage, response: ServerResponse) => void) {
+  // HTTP_COMPRESSION=off leaves compression to a proxy in front: Next.js serves the files as they are.
+  if (process.env.HTTP_COMPRESSION === "off") return handle;
+  const served = withStaticFiles(path.join(runtimeNextConfig().distDir, "static"), handle);
+  if (served) return served;
+  console.warn("The build has no compressed copies of its scripts (build with npm run build): they are compressed on every request instead.");
+  return handle;
 }
 
 main().catch((error) => {

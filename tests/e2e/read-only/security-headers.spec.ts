@@ -60,3 +60,20 @@ test("a path with broken percent-encoding answers 400 with a message and the sec
     expect(response.headers()["strict-transport-security"]).toBeUndefined(); // the test site is plain http
   }
 });
+
+test("a page's scripts and stylesheets arrive brotli-compressed, cached for a year, with nosniff", async ({ page }) => {
+  const assets: { url: string; headers: Record<string, string> }[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/_next/static/") && /\.(js|css)$/.test(response.url())) assets.push({ url: response.url(), headers: response.headers() });
+  });
+  await page.goto("/lists/the-carry-on-only-packing-checklist-for-a-two-week-trip");
+  await page.waitForLoadState("load");
+  expect(assets.length).toBeGreaterThan(5);
+  for (const { url, headers } of assets) {
+    // Files under 512 bytes are sent as they are.
+    if (Number(headers["content-length"]) < 512 && !headers["content-encoding"]) continue;
+    expect(headers["content-encoding"], url).toBe("br");
+    expect(headers["cache-control"], url).toContain("immutable");
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+  }
+});
