@@ -1,5 +1,5 @@
 import type { FieldErrors } from "@/lib/http/errors";
-import { EMPTY_SUBMISSION_FORM, HONEYPOT_FIELD, type SubmissionFormat } from "./schema";
+import { EMPTY_SUBMISSION_FORM, HONEYPOT_FIELD, type SubmissionFormat } from "./fields";
 
 export const SUBMISSION_FAILED_MESSAGE = "There was an error submitting your list. Please try again.";
 

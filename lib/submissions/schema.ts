@@ -1,48 +1,11 @@
 import { z } from "zod";
 import { httpUrl, optionalText } from "@/lib/validation/primitives";
+import { DEFAULT_SUBMISSION_FORMAT, HONEYPOT_FIELD, SUBMISSION_FORMATS, SUBMISSION_LIMITS, splitTopicSuggestions, type SubmissionFormat } from "./fields";
 
 // A visitor's list submission: the one schema the Submit a List form and POST /api/public/submissions
-// both validate with.
-
-export const SUBMISSION_FORMATS = [
-  { value: "article", label: "Article" },
-  { value: "pdf", label: "PDF" },
-  { value: "repo", label: "GitHub Repository" },
-  { value: "spreadsheet", label: "Spreadsheet" },
-  { value: "other", label: "Other" },
-] as const;
-
-export type SubmissionFormat = (typeof SUBMISSION_FORMATS)[number]["value"];
-
-export const DEFAULT_SUBMISSION_FORMAT: SubmissionFormat = "article";
-
-/** How long editors take to review a submission, as the page states it. */
-export const SUBMISSION_REVIEW_TIME = "2-5 business days";
-
-export const SUBMISSION_LIMITS = {
-  sourceUrl: 2000,
-  title: 200,
-  description: 2000,
-  author: 200,
-  authorOrg: 200,
-  methodology: 2000,
-  topic: 60,
-  topics: 10,
-} as const;
-
-/**
- * A field people never see (it is hidden from view and from assistive technology) but form-filling bots
- * complete: a submission that has it filled is refused.
- */
-export const HONEYPOT_FIELD = "website";
+// both validate with. The form's fields and limits are in fields.ts, which does not load zod.
 
 const FORMAT_VALUES = SUBMISSION_FORMATS.map((format) => format.value) as [SubmissionFormat, ...SubmissionFormat[]];
-
-/** "a, b,, c " and ["a", " b", ""] both read as ["a", "b"]. */
-export function splitTopicSuggestions(value: string | string[] | undefined | null): string[] {
-  const parts = typeof value === "string" ? value.split(",") : (value ?? []);
-  return parts.map((part) => part.trim()).filter((part) => part.length > 0);
-}
 
 const topicSuggestionsSchema = z
   .union([z.string(), z.array(z.string())], { error: "Topic suggestions must be comma-separated text or a list of text." })
@@ -78,16 +41,3 @@ export const submissionSchema = z.object({
 /** What the form holds (topic suggestions as comma-separated text). */
 export type SubmissionFormValues = z.input<typeof submissionSchema>;
 export type SubmissionInput = z.output<typeof submissionSchema>;
-
-export const EMPTY_SUBMISSION_FORM = {
-  sourceUrl: "",
-  title: "",
-  description: "",
-  author: "",
-  authorOrg: "",
-  methodology: "",
-  format: DEFAULT_SUBMISSION_FORMAT,
-  topicSuggestions: "",
-  affiliateDisclosure: false,
-  [HONEYPOT_FIELD]: "",
-} satisfies SubmissionFormValues;

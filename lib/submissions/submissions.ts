@@ -1,7 +1,8 @@
 import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
 import { badRequest } from "@/lib/http/errors";
-import { HONEYPOT_FIELD, type SubmissionInput } from "./schema";
+import { HONEYPOT_FIELD } from "./fields";
+import type { SubmissionInput } from "./schema";
 
 export interface CreatedSubmission {
   id: number;

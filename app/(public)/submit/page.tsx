@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageContainer, PageHeader } from "@/components/public/page-header";
 import { SubmitListForm } from "@/components/public/submit/submit-list-form";
-import { SUBMISSION_REVIEW_TIME } from "@/lib/submissions/schema";
+import { SUBMISSION_REVIEW_TIME } from "@/lib/submissions/fields";
 import { absoluteUrl } from "@/lib/site-url";
 
 export const dynamic = "force-dynamic";

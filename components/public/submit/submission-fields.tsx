@@ -6,7 +6,8 @@ import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { InfoIcon } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
 import type { SubmissionFormText } from "@/lib/submissions/form-state";
-import { HONEYPOT_FIELD, SUBMISSION_FORMATS, SUBMISSION_LIMITS, type SubmissionFormValues } from "@/lib/submissions/schema";
+import { HONEYPOT_FIELD, SUBMISSION_FORMATS, SUBMISSION_LIMITS } from "@/lib/submissions/fields";
+import type { SubmissionFormValues } from "@/lib/submissions/schema";
 
 type FieldName = keyof SubmissionFormValues;
 

@@ -1,18 +1,36 @@
 "use client";
 
-import { zodResolver } from "@/components/ui/form-resolver";
 import { useActionState, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api-client";
 import { SUBMISSION_FAILED_MESSAGE, type SubmitFormState } from "@/lib/submissions/form-state";
-import { EMPTY_SUBMISSION_FORM, submissionSchema, type SubmissionFormValues, type SubmissionInput } from "@/lib/submissions/schema";
+import { EMPTY_SUBMISSION_FORM } from "@/lib/submissions/fields";
+import type { SubmissionFormValues, SubmissionInput } from "@/lib/submissions/schema";
 import { submitListAction } from "@/lib/submissions/submit-action";
 import { FormAlert, SubmissionFields } from "./submission-fields";
 import { ThankYou } from "./thank-you";
 
 const INITIAL_STATE: SubmitFormState = { status: "idle" };
+
+// zod and the schema (about a third of the page's script) load when a visitor starts filling the form,
+// not with the page, so they neither delay the page nor keep the phone busy while it starts.
+const loadResolver = () => import("./submission-resolver");
+
+/**
+ * The schema's check, once loaded. Should the check fail to load (the connection dropped), the form is
+ * sent as it is and the API's answer, which applies the same schema, shows what to correct.
+ */
+const resolver: Resolver<SubmissionFormValues, unknown, SubmissionInput> = async (values, context, options) => {
+  const loaded = await loadResolver().catch(() => null);
+  if (!loaded) return { values: values as SubmissionInput, errors: {} };
+  return loaded.submissionResolver(values, context, options);
+};
+
+function preloadResolver() {
+  void loadResolver().catch(() => undefined);
+}
 
 /**
  * Submit a List. With JavaScript the form is checked in the browser and sent to
@@ -28,7 +46,7 @@ export function SubmitListForm() {
   const initialValues = posted.status === "error" ? posted.values : EMPTY_SUBMISSION_FORM;
 
   const form = useForm<SubmissionFormValues, unknown, SubmissionInput>({
-    resolver: zodResolver(submissionSchema),
+    resolver,
     defaultValues: initialValues,
   });
   const { errors, isSubmitting, submitCount } = form.formState;
@@ -63,7 +81,7 @@ export function SubmitListForm() {
   const fieldError = (field: keyof SubmissionFormValues) => errors[field]?.message ?? serverErrors[field]?.[0];
 
   return (
-    <form action={formAction} onSubmit={form.handleSubmit(send)} noValidate className="space-y-6">
+    <form action={formAction} onSubmit={form.handleSubmit(send)} onFocus={preloadResolver} noValidate className="space-y-6">
       {posted.status === "error" && submitCount === 0 && <FormAlert title="Submission failed" message={posted.message} />}
       <SubmissionFields register={form.register} initialValues={initialValues} fieldError={fieldError} />
       <div className="flex flex-col gap-3 border-t border-secondary/15 pt-6 sm:flex-row sm:items-center sm:justify-between">

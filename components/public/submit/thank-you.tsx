@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
-import { SUBMISSION_REVIEW_TIME } from "@/lib/submissions/schema";
+import { SUBMISSION_REVIEW_TIME } from "@/lib/submissions/fields";
 
 /**
  * After a submission. Submit Another List is a link to the empty form, so it works without JavaScript;

@@ -72,6 +72,31 @@ test("a visitor sees field errors first, then Thank You, then an empty form afte
   await expect(page.locator("#sourceUrl-error")).toHaveCount(0);
 });
 
+test("the page does not load the form's checks until a visitor starts filling it in", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/submit");
+  await page.waitForLoadState("networkidle");
+  const atLoad = scripts.length;
+  await page.getByLabel("Source URL").focus();
+  await expect.poll(() => scripts.length).toBeGreaterThan(atLoad);
+});
+
+test("when the form's checks cannot load, the API's answer shows what to correct", async ({ page }) => {
+  await page.goto("/submit");
+  await page.waitForLoadState("networkidle");
+  // Every script asked for from now on fails, as on a dropped connection: the checks never load.
+  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/public/submissions"));
+  await fillRequired(page, "not a web address", "Weekend camping checklist");
+  await page.getByRole("button", { name: "Submit for Review" }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.locator("#sourceUrl-error")).toHaveText(BAD_URL_MESSAGE);
+  await expect(page.getByLabel("Source URL")).toHaveAttribute("aria-invalid", "true");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
