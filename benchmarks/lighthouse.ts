@@ -79,7 +79,10 @@ async function main() {
     await database.close();
     server = await startServer({
       port: Number(process.env.LIGHTHOUSE_PORT || 4820),
-      env: { DATABASE_URL: "", PGLITE_DIR: path.join(dataDir, "pglite") },
+      // No warm start: it renders the most viewed pages in the background for the first seconds, on the
+      // same cores as the browser, and the first page audited paid for it (its blocking time 60-570 ms
+      // between identical runs). Each page is requested once before its audit instead.
+      env: { DATABASE_URL: "", PGLITE_DIR: path.join(dataDir, "pglite"), WARM_UP_PAGES: "0" },
       quiet: true,
     });
     baseUrl = server.url;
@@ -100,6 +103,12 @@ async function main() {
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
         writeFileSync(path.join(reportDir, `${name.replace(/\W+/g, "-")}.json`), JSON.stringify(lhr, null, 1));
+      }
+      if (lhr.runtimeError) {
+        // The page could not be audited (no paint, a failed document request, a browser that went away):
+        // say so, rather than print the zero scores Lighthouse returns with it.
+        console.log(`${name.padEnd(10)} not measured: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}  ${address}`);
+        continue;
       }
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(5);
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? "-";
