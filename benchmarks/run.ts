@@ -186,8 +186,10 @@ async function main() {
       ["/lists/[slug]", addresses.lists[0]],
       ["/topics/[slug]", `/topics/${addresses.categorySlugs[0]}`],
       ["/curators/[handle]", addresses.curators[0]],
+      ["/curators", "/curators"],
       ["/trending", "/trending"],
       ["/search", "/search?q=checklist"],
+      ["/submit", "/submit"],
     ];
     for (const [route, path] of pages) {
       const { kb, files } = await firstLoadJs(server.url, path, cache);
