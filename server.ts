@@ -25,7 +25,7 @@ import { SOCKET_ADDRESS_HEADER, announceFrontServer, stripInternalHeaders } from
 import { SECURITY_HEADERS } from "@/lib/http/content-security-policy";
 import { OVERSIZED_FORM_PAGE, UNDECODABLE_PATH_MESSAGE, hasDecodablePath, isOversizedPagePost } from "@/lib/http/request-target";
 import { strictTransportSecurity } from "@/lib/http/transport-security";
-import { withResponseCompression } from "@/lib/http/response-compression";
+import { compressionLeftToProxy, withResponseCompression } from "@/lib/http/response-compression";
 import { withRenderGate } from "@/lib/http/render-gate";
 import { withStaticFiles } from "@/lib/http/static-files";
 import { startupProblems } from "@/lib/ops/startup-checks";
@@ -161,7 +161,7 @@ async function main() {
 /** The build's scripts and stylesheets from their compressed copies, ahead of everything else. */
 function withBuildStaticFiles(handle: (request: IncomingMessage, response: ServerResponse) => void) {
   // HTTP_COMPRESSION=off leaves compression to a proxy in front: Next.js serves the files as they are.
-  if (process.env.HTTP_COMPRESSION === "off") return handle;
+  if (compressionLeftToProxy()) return handle;
   const served = withStaticFiles(path.join(runtimeNextConfig().distDir, "static"), handle);
   if (served) return served;
   console.warn("The build has no compressed copies of its scripts (build with npm run build): they are compressed on every request instead.");

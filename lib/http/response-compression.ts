@@ -6,6 +6,11 @@ import { PRECOMPRESSED_ACCEPTED, PRECOMPRESSED_BODY, preferredEncoding } from ".
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
+/** HTTP_COMPRESSION=off: a reverse proxy or CDN in front compresses, so this server sends everything as it is. */
+export function compressionLeftToProxy(env: Record<string, string | undefined> = process.env): boolean {
+  return env.HTTP_COMPRESSION === "off";
+}
+
 /**
  * Compresses what `handle` answers (HTML, JSON, scripts, feeds) for clients that accept it: brotli when
  * offered, else gzip, both at their fastest setting: a 270 KB search answer takes 0.6 ms with brotli at
@@ -14,7 +19,7 @@ type Middleware = (request: IncomingMessage, response: ServerResponse, next: () 
  * through with their encoding. HTTP_COMPRESSION=off leaves compression to a reverse proxy or CDN in front.
  */
 export function withResponseCompression(handle: Handler): Handler {
-  if (process.env.HTTP_COMPRESSION === "off") {
+  if (compressionLeftToProxy()) {
     return (request, response) => {
       delete request.headers[PRECOMPRESSED_ACCEPTED];
       handle(request, response);
