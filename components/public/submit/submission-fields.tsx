@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { UseFormRegister } from "react-hook-form";
+import { Button } from "@/components/ui/button";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { InfoIcon } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
@@ -12,16 +12,19 @@ import type { SubmissionFormValues } from "@/lib/submissions/schema";
 type FieldName = keyof SubmissionFormValues;
 
 interface FieldsProps {
-  register: UseFormRegister<SubmissionFormValues>;
+  /** react-hook-form's register, once the form is checked in the browser; until then each field only gets its name. */
+  register?: (field: FieldName) => { name: string };
   /** Written into the markup too, so a form re-rendered by the server keeps what was typed. */
   initialValues: SubmissionFormText;
   fieldError: (field: FieldName) => string | undefined;
 }
 
+const nameOnly = (name: FieldName) => ({ name });
+
 const textAreaClasses = `${fieldClasses} h-auto min-h-28 py-2.5 leading-relaxed`;
 
 /** Every field of a submission, each with its error under it. */
-export function SubmissionFields({ register, initialValues, fieldError }: FieldsProps) {
+export function SubmissionFields({ register = nameOnly, initialValues, fieldError }: FieldsProps) {
   const described = (field: FieldName, hint?: boolean) => {
     const ids = [hint ? `${field}-hint` : null, fieldError(field) ? `${field}-error` : null].filter(Boolean);
     return { "aria-invalid": fieldError(field) ? true : undefined, "aria-describedby": ids.length ? ids.join(" ") : undefined };
@@ -138,6 +141,18 @@ function Field({ name, label, required, hint, error, children }: { name: FieldNa
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The form's last row: the required-field legend and the submit button. */
+export function SubmitRow({ busy }: { busy: boolean }) {
+  return (
+    <div className="flex flex-col gap-3 border-t border-secondary/15 pt-6 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-ink/80">Fields marked * are required.</p>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? "Submitting…" : "Submit for Review"}
+      </Button>
     </div>
   );
 }

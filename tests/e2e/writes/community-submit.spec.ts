@@ -84,17 +84,72 @@ test("the page does not load the form's checks until a visitor starts filling it
   await expect.poll(() => scripts.length).toBeGreaterThan(atLoad);
 });
 
-test("when the form's checks cannot load, the API's answer shows what to correct", async ({ page }) => {
+// Scripts are recognised by what they hold: react-hook-form's code, or the submission schema's messages.
+const isFormChecks = (body: string) => body.includes("shouldUnregister");
+const isSchema = (body: string) => body.includes("must be a valid web address");
+
+// A route handler still reading a script as the page closes would fail the test that is over.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
+
+test("when the form's checks cannot load, the form posts to the server, which shows what to correct and keeps what was typed", async ({ page }) => {
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const response = await route.fetch();
+    if (isFormChecks(await response.text())) return route.abort();
+    return route.fulfill({ response });
+  });
   await page.goto("/submit");
   await page.waitForLoadState("networkidle");
-  // Every script asked for from now on fails, as on a dropped connection: the checks never load.
-  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/submit");
+  await fillRequired(page, "not a web address", "Weekend camping checklist");
+  await page.getByRole("button", { name: "Submit for Review" }).click();
+  await posted;
+  await expect(page.locator("#sourceUrl-error")).toHaveText(BAD_URL_MESSAGE);
+  await expect(page.getByLabel("Source URL")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Title")).toHaveValue("Weekend camping checklist");
+});
+
+test("when the schema cannot load, the API's answer shows what to correct", async ({ page }) => {
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const response = await route.fetch();
+    if (isSchema(await response.text())) return route.abort();
+    return route.fulfill({ response });
+  });
+  await page.goto("/submit");
+  const checksLoaded = page.waitForResponse(async (response) => response.request().resourceType() === "script" && isFormChecks(await response.text()));
+  await page.getByLabel("Source URL").focus();
+  await checksLoaded;
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/public/submissions"));
   await fillRequired(page, "not a web address", "Weekend camping checklist");
   await page.getByRole("button", { name: "Submit for Review" }).click();
   expect((await answer).status()).toBe(400);
   await expect(page.locator("#sourceUrl-error")).toHaveText(BAD_URL_MESSAGE);
   await expect(page.getByLabel("Source URL")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("what a visitor types before the checks arrive stays, and so do focus and the caret", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const response = await route.fetch();
+    if (isFormChecks(await response.text())) await held;
+    return route.fulfill({ response });
+  });
+  await page.goto("/submit");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Title").fill("Weekend camping");
+  const source = page.getByLabel("Source URL");
+  await source.pressSequentially("not a we");
+  await source.press("ArrowLeft");
+  const plainField = await source.elementHandle();
+  release();
+  await expect.poll(() => plainField!.evaluate((field) => field.isConnected)).toBe(false);
+
+  await page.keyboard.type("X");
+  await expect(source).toBeFocused();
+  await expect(source).toHaveValue("not a wXe");
+  await expect(page.getByLabel("Title")).toHaveValue("Weekend camping");
+  await page.getByRole("button", { name: "Submit for Review" }).click();
+  await expect(page.locator("#sourceUrl-error")).toHaveText(BAD_URL_MESSAGE);
 });
 
 test.describe("without JavaScript", () => {

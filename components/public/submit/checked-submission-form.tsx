@@ -1,0 +1,101 @@
+"use client";
+
+import { useEffect, useLayoutEffect, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiRequest, errorMessage } from "@/lib/api-client";
+import { EMPTY_SUBMISSION_FORM } from "@/lib/submissions/fields";
+import { SUBMISSION_FAILED_MESSAGE, submissionFormText, type SubmissionFormText, type SubmitFormState } from "@/lib/submissions/form-state";
+import type { SubmissionFormValues, SubmissionInput } from "@/lib/submissions/schema";
+import { FormAlert, SubmissionFields, SubmitRow } from "./submission-fields";
+
+// zod and the schema (30 KB of compressed script) load as this form mounts, not with the page.
+const loadResolver = () => import("./submission-resolver");
+
+/**
+ * The schema's check, once loaded. Should the check fail to load (the connection dropped), the form is
+ * sent as it is and the API's answer, which applies the same schema, shows what to correct.
+ */
+const resolver: Resolver<SubmissionFormValues, unknown, SubmissionInput> = async (values, context, options) => {
+  const loaded = await loadResolver().catch(() => null);
+  if (!loaded) return { values: values as SubmissionInput, errors: {} };
+  return loaded.submissionResolver(values, context, options);
+};
+
+interface FocusedField {
+  name: string;
+  selection: [number, number] | null;
+}
+
+/** What a visitor had typed into the plain form, and where the caret was, as this form replaces it. */
+function readPlainForm(plainForm: HTMLFormElement | null): { values: SubmissionFormText | null; focused: FocusedField | null } {
+  if (!plainForm) return { values: null, focused: null };
+  const active = document.activeElement;
+  const focused =
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && plainForm.contains(active)
+      ? { name: active.name, selection: "selectionStart" in active && active.selectionStart !== null ? ([active.selectionStart, active.selectionEnd ?? active.selectionStart] as [number, number]) : null }
+      : null;
+  return { values: submissionFormText(new FormData(plainForm)), focused };
+}
+
+interface CheckedSubmissionFormProps {
+  /** The plain form on screen, whose typed values and focus this form takes over as it mounts. */
+  plainForm: HTMLFormElement | null;
+  posted: SubmitFormState;
+  formAction: (formData: FormData) => void;
+  posting: boolean;
+  onSent: () => void;
+}
+
+/**
+ * The form checked in the browser (react-hook-form with the submission schema) and sent to
+ * POST /api/public/submissions. It loads once a visitor reaches for the form and replaces the plain form
+ * with the same fields, keeping what was typed and the caret.
+ */
+export function CheckedSubmissionForm({ plainForm, posted, formAction, posting, onSent }: CheckedSubmissionFormProps) {
+  // Read while rendering: this render and its commit run in one task, so no keystroke falls between.
+  const [takenOver] = useState(() => readPlainForm(plainForm));
+  const initialValues = takenOver.values ?? (posted.status === "error" ? posted.values : EMPTY_SUBMISSION_FORM);
+  const form = useForm<SubmissionFormValues, unknown, SubmissionInput>({ resolver, defaultValues: initialValues });
+  const { errors, isSubmitting, submitCount } = form.formState;
+
+  useEffect(() => {
+    void loadResolver().catch(() => undefined);
+  }, []);
+
+  useLayoutEffect(() => {
+    const focused = takenOver.focused;
+    if (!focused) return;
+    const field = document.getElementsByName(focused.name)[0];
+    if (!(field instanceof HTMLElement)) return;
+    field.focus();
+    if (focused.selection && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) field.setSelectionRange(...focused.selection);
+  }, [takenOver]);
+
+  async function send(values: SubmissionInput) {
+    try {
+      await apiRequest("POST", "/api/public/submissions", values);
+      toast({ title: "Submission received!", description: "Thank you for submitting your list. We'll review it shortly." });
+      onSent();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          if (field in EMPTY_SUBMISSION_FORM && messages[0]) form.setError(field as keyof SubmissionFormValues, { message: messages[0] });
+        }
+      }
+      toast({ title: "Submission failed", description: errorMessage(error) ?? SUBMISSION_FAILED_MESSAGE, variant: "destructive" });
+    }
+  }
+
+  // Errors from a plain form post show until the browser checks the form itself.
+  const serverErrors = posted.status === "error" && submitCount === 0 ? posted.fieldErrors : {};
+  const fieldError = (field: keyof SubmissionFormValues) => errors[field]?.message ?? serverErrors[field]?.[0];
+
+  return (
+    <form action={formAction} onSubmit={form.handleSubmit(send)} noValidate className="space-y-6">
+      {posted.status === "error" && submitCount === 0 && <FormAlert title="Submission failed" message={posted.message} />}
+      <SubmissionFields register={form.register} initialValues={initialValues} fieldError={fieldError} />
+      <SubmitRow busy={isSubmitting || posting} />
+    </form>
+  );
+}
