@@ -1,8 +1,8 @@
 // npm run bench:search -- [--url http://localhost:3000] [--requests 3000] [--concurrency 10] [--rate n] [--warmup 200]
-//                          [--limit n] [--encoding identity|gzip] [--unique] [--typos 0.25] [--page]
+//                          [--limit n] [--encoding identity|gzip] [--unique] [--typos 0.25] [--page] [--seed n]
 //
 // Load test of GET /api/public/search against a server that is already running (this script starts
-// nothing). A fixed, reproducible mix of realistic searches (single words, prefixes, two-word phrases,
+// nothing). A mix of realistic searches (single words, prefixes, two-word phrases,
 // with and without category / verification / minimum-score filters, and filter-only browsing; a share of
 // them misspelled) is sent by `concurrency` clients in a closed loop, each sending its next request as soon
 // as the last answer is read, or with --rate at a fixed number of requests per second whatever the answers
@@ -14,6 +14,8 @@
 // other request asks, as `npm run bench` does: a term (misspelled or not), a category of the site, a
 // minimum score and a verification filter, so no answer comes from memory. --typos is the share of
 // searches with one or two letters wrong in a word. --page asks the /search page instead of the API.
+// --seed picks the mix (printed at the start; the same seed asks the same searches): without it each run
+// draws a new one, so a second run against the same server does not repeat the first's searches.
 //
 // Run the server with RATE_LIMIT_DISABLED=true, or the search rate limit answers 429 after 120 requests.
 import { parseArgs } from "node:util";
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
     rate: { type: "string" },
     typos: { type: "string", default: "0.25" },
     page: { type: "boolean", default: false },
+    seed: { type: "string" },
   },
 });
 
@@ -42,6 +45,7 @@ const WARMUP = Number.parseInt(args.warmup, 10) || 0;
 const RATE = args.rate === undefined ? null : positive(args.rate, "--rate");
 const TYPO_SHARE = Number.parseFloat(args.typos);
 if (!(TYPO_SHARE >= 0 && TYPO_SHARE <= 1)) throw new Error("--typos must be a share from 0 to 1.");
+const SEED = args.seed === undefined ? Math.floor(Math.random() * 1_000_000) : positive(args.seed, "--seed");
 const SEARCH_PATH = args.page ? "/search" : "/api/public/search";
 
 function positive(value: string, name: string): number {
@@ -188,10 +192,10 @@ async function main() {
   const listed = await fetch(`${BASE}/api/public/categories`).then((response) => (response.ok ? (response.json() as Promise<{ slug: string }[]>) : []));
   if (listed.length) categories = listed.map((category) => category.slug);
   const load = RATE === null ? `${CONCURRENCY} concurrent clients` : `${RATE} requests per second`;
-  console.log(`Searching ${BASE}${SEARCH_PATH} (${probe.headers.get("x-total-count")} lists match "checklist"), ${load}${args.unique ? ", every search different" : ""}.`);
+  console.log(`Searching ${BASE}${SEARCH_PATH} (${probe.headers.get("x-total-count")} lists match "checklist"), ${load}${args.unique ? ", every search different" : ""}, seed ${SEED}.`);
 
-  if (WARMUP > 0) await run(buildMix(WARMUP, 7));
-  const { samples, seconds } = await run(buildMix(REQUESTS, 42));
+  if (WARMUP > 0) await run(buildMix(WARMUP, SEED + 1));
+  const { samples, seconds } = await run(buildMix(REQUESTS, SEED));
 
   const failed = samples.filter((sample) => sample.status !== 200);
   const bytes = samples.reduce((sum, sample) => sum + sample.bytes, 0);
