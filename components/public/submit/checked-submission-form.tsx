@@ -27,15 +27,20 @@ interface FocusedField {
   selection: [number, number] | null;
 }
 
+/** The plain form's field that has focus, with its caret or selection (null where a field has none). */
+function focusedField(plainForm: HTMLFormElement): FocusedField | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement)) return null;
+  if (!plainForm.contains(active)) return null;
+  const start = "selectionStart" in active ? active.selectionStart : null;
+  const end = "selectionEnd" in active ? active.selectionEnd : null;
+  return { name: active.name, selection: start !== null && end !== null ? [start, end] : null };
+}
+
 /** What a visitor had typed into the plain form, and where the caret was, as this form replaces it. */
 function readPlainForm(plainForm: HTMLFormElement | null): { values: SubmissionFormText | null; focused: FocusedField | null } {
   if (!plainForm) return { values: null, focused: null };
-  const active = document.activeElement;
-  const focused =
-    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && plainForm.contains(active)
-      ? { name: active.name, selection: "selectionStart" in active && active.selectionStart !== null ? ([active.selectionStart, active.selectionEnd ?? active.selectionStart] as [number, number]) : null }
-      : null;
-  return { values: submissionFormText(new FormData(plainForm)), focused };
+  return { values: submissionFormText(new FormData(plainForm)), focused: focusedField(plainForm) };
 }
 
 interface CheckedSubmissionFormProps {

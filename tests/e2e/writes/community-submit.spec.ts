@@ -88,15 +88,20 @@ test("the page does not load the form's checks until a visitor starts filling it
 const isFormChecks = (body: string) => body.includes("shouldUnregister");
 const isSchema = (body: string) => body.includes("must be a valid web address");
 
+/** Scripts whose text `matches` fail to load, as on a dropped connection; the others load. */
+async function failScripts(page: Page, matches: (body: string) => boolean) {
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const response = await route.fetch();
+    if (matches(await response.text())) return route.abort();
+    return route.fulfill({ response });
+  });
+}
+
 // A route handler still reading a script as the page closes would fail the test that is over.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 test("when the form's checks cannot load, the form posts to the server, which shows what to correct and keeps what was typed", async ({ page }) => {
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    const response = await route.fetch();
-    if (isFormChecks(await response.text())) return route.abort();
-    return route.fulfill({ response });
-  });
+  await failScripts(page, isFormChecks);
   await page.goto("/submit");
   await page.waitForLoadState("networkidle");
   const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/submit");
@@ -109,11 +114,7 @@ test("when the form's checks cannot load, the form posts to the server, which sh
 });
 
 test("when the schema cannot load, the API's answer shows what to correct", async ({ page }) => {
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    const response = await route.fetch();
-    if (isSchema(await response.text())) return route.abort();
-    return route.fulfill({ response });
-  });
+  await failScripts(page, isSchema);
   await page.goto("/submit");
   const checksLoaded = page.waitForResponse(async (response) => response.request().resourceType() === "script" && isFormChecks(await response.text()));
   await page.getByLabel("Source URL").focus();
