@@ -1,6 +1,7 @@
 // Next.js's page and data cache, through its documented extension point: next.config.ts names
 // next-cache-handler.mjs as `cacheHandler`, which hands every call to the PageCache server.ts installs.
-// - Cached data reads (Next's FETCH entries, from unstable_cache) live in the memory store and on disk.
+// - Cached data reads (Next's FETCH entries, from unstable_cache) live in the memory store and on disk;
+//   one read back from disk goes into memory again.
 // - Rendered pages and route answers (APP_PAGE, APP_ROUTE: HTML with its React payload) live on disk
 //   only: repeats of a page are answered in front of Next.js from their compressed copies
 //   (kept-responses.ts), so Next.js reads its own entry only for client navigations and for pages pushed
@@ -72,14 +73,20 @@ export class PageCache {
   }
 
   private async readDisk(key: string): Promise<StoredEntry | null> {
+    const since = this.memory.invalidationMark();
     const bytes = await this.disk?.read(KEY_PREFIX + key);
     if (!bytes) return null;
+    let entry: StoredEntry;
     try {
-      return withBuffers(deserialize(bytes)) as StoredEntry;
+      entry = withBuffers(deserialize(bytes)) as StoredEntry;
     } catch {
       this.disk?.delete(KEY_PREFIX + key);
       return null;
     }
+    // A data read that memory let go (rendered pages and answers pushed it out) goes back into memory:
+    // the same few reads serve many requests, and left on disk each of those would open and decode a file.
+    if (entry.value.kind === "FETCH") this.memory.set(KEY_PREFIX + key, entry, { tags: entry.tags, size: sizeOf(entry.value), since });
+    return entry;
   }
 }
 

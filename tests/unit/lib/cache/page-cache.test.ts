@@ -54,6 +54,38 @@ describe("Next.js's page and data cache", () => {
     expect([...seen].sort()).toEqual(["all", "category:4"]);
   });
 
+  it("puts a data read that memory let go back into memory when it is next read from disk", async () => {
+    const memory = new TaggedStore(1_000_000);
+    const cache = new PageCache(memory, new DiskStore(path.join(root, "back"), 1_000_000));
+    await cache.set("categories", { kind: "FETCH", data: { body: "[1]" } }, { tags: ["all", "categories"] });
+    memory.delete("next\u0000categories"); // pushed out by newer entries
+    expect(memory.usage().entries).toBe(0);
+    expect((await cache.get("categories"))?.value).toEqual({ kind: "FETCH", data: { body: "[1]" } });
+    expect(memory.usage().entries).toBe(1);
+    cache.revalidateTag("categories");
+    expect(await cache.get("categories")).toBeNull();
+  });
+
+  it("does not put a data read back into memory when a write to it lands while it is read from disk", async () => {
+    const memory = new TaggedStore(1_000_000);
+    const cache = new PageCache(memory, new DiskStore(path.join(root, "back-race"), 1_000_000));
+    await cache.set("categories", { kind: "FETCH", data: { body: "[1]" } }, { tags: ["all", "categories"] });
+    memory.delete("next\u0000categories");
+    const reading = cache.get("categories");
+    cache.revalidateTag("categories");
+    await reading;
+    expect(memory.usage().entries).toBe(0);
+    expect(await cache.get("categories")).toBeNull();
+  });
+
+  it("keeps a rendered page on disk only when it is read back", async () => {
+    const memory = new TaggedStore(1_000_000);
+    const cache = new PageCache(memory, new DiskStore(path.join(root, "page-back"), 1_000_000));
+    await cache.set("/lists/b", page("all,list:2"));
+    expect(await cache.get("/lists/b")).not.toBeNull();
+    expect(memory.usage().entries).toBe(0);
+  });
+
   it("indexes the site's own tags, not Next.js's path tags, and drops everything on a path revalidation", async () => {
     const memory = new TaggedStore(1_000_000);
     const cache = new PageCache(memory, new DiskStore(path.join(root, "paths"), 1_000_000));
