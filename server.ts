@@ -21,6 +21,7 @@ import { PageCache, installPageCache } from "@/lib/cache/page-cache";
 import { runInTagScope } from "@/lib/cache/request-tags";
 import { memoryStore } from "@/lib/cache/store";
 import { databaseQueryCount, describeTarget, openDatabase, type Database } from "@/lib/db/client";
+import { whenEmbeddedDatabaseBreaks } from "@/lib/db/embedded";
 import { SOCKET_ADDRESS_HEADER, announceFrontServer, stripInternalHeaders } from "@/lib/http/front-server";
 import { SECURITY_HEADERS } from "@/lib/http/content-security-policy";
 import { OVERSIZED_FORM_PAGE, UNDECODABLE_PATH_MESSAGE, hasDecodablePath, isOversizedPagePost } from "@/lib/http/request-target";
@@ -136,13 +137,17 @@ async function main() {
   // connections close at once), then close the database pool and exit. A request still running after
   // SHUTDOWN_TIMEOUT_MS is cut off so a stuck client cannot hold the process.
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing requests in flight, then closing the database.`);
+    console.log(`${reason}: finishing requests in flight, then closing the database.`);
     const timeoutMs = Number.parseInt(process.env.SHUTDOWN_TIMEOUT_MS || "10000", 10);
     const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
     deadline.unref();
+    // A database that never finishes closing does not keep the process; a failure stops at once, since
+    // every request would fail until the restart.
+    process.exitCode = exitCode;
+    setTimeout(() => process.exit(exitCode), exitCode === 0 ? 2 * timeoutMs : 2000).unref();
     void listener?.stop();
     server.close(() => {
       clearTimeout(deadline);
@@ -150,12 +155,18 @@ async function main() {
       const database = (globalThis as { database?: Database }).database;
       void (database ? database.close() : Promise.resolve())
         .catch((error: unknown) => console.error("Closing the database failed:", error))
-        .finally(() => process.exit(0));
+        .finally(() => process.exit(exitCode));
     });
     server.closeIdleConnections();
   };
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT received"));
+  process.on("SIGTERM", () => shutdown("SIGTERM received"));
+  // It would answer every request with an error until restarted: stop with a failure, and the service
+  // manager (Restart=on-failure) starts the app again on the same files.
+  whenEmbeddedDatabaseBreaks((error) => {
+    console.error(`The embedded database stopped answering (${error.message}); stopping so that the app is started again.`);
+    shutdown("Embedded database failure", 1);
+  });
 }
 
 /** The build's scripts and stylesheets from their compressed copies, ahead of everything else. */

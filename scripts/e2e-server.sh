@@ -12,4 +12,16 @@ export RATE_LIMIT_DISABLED=true
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 rm -rf "$E2E_DIR"
 npx tsx prisma/seed.ts
-exec node "${NEXT_DIST_DIR:-.next}/production-server.mjs"
+# As the service manager does in production (Restart=on-failure), a server that stops with a failure (a
+# broken embedded database) is started again on the same files; a stop the tests ask for ends the script.
+server=""
+trap 'if [ -n "$server" ]; then kill -TERM "$server" 2>/dev/null || true; wait "$server" || true; fi; exit 0' TERM INT
+while true; do
+  node "${NEXT_DIST_DIR:-.next}/production-server.mjs" &
+  server=$!
+  status=0
+  wait "$server" || status=$?
+  [ "$status" -eq 0 ] && exit 0
+  echo "The server stopped (exit $status); starting it again." >&2
+  sleep 1
+done

@@ -39,7 +39,35 @@ export async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<P
   // The single-object form: `new PGlite(dir, options)` silently drops the options.
   const pglite = new PGlite({ dataDir, extensions: { btree_gin, pg_trgm }, loadDataDir });
   await pglite.waitReady;
+  reportBrokenState(pglite);
   return pglite;
+}
+
+// PGlite's PostgreSQL can end up in a state where it answers every query with this error until the
+// process restarts (a PANIC of its error handling, seen rarely, never on a PostgreSQL server).
+const BROKEN_STATE_MESSAGE = "ERRORDATA_STACK_SIZE exceeded";
+// On globalThis: server.ts and the app's bundle each hold their own copy of this module.
+const BROKEN_STATE_HANDLER = Symbol.for("the-lists.embedded-database-broken");
+type WithHandler = typeof globalThis & { [BROKEN_STATE_HANDLER]?: (error: Error) => void };
+
+/**
+ * Who hears that the embedded database stopped answering for good: the server, which then stops so that
+ * its service manager (or the end-to-end tests' script) starts it again.
+ */
+export function whenEmbeddedDatabaseBreaks(handler: (error: Error) => void): void {
+  (globalThis as WithHandler)[BROKEN_STATE_HANDLER] = handler;
+}
+
+function reportBrokenState(pglite: PGlite): void {
+  const query = pglite.query.bind(pglite);
+  pglite.query = (async (...args: Parameters<typeof query>) => {
+    try {
+      return await query(...args);
+    } catch (error) {
+      if (error instanceof Error && error.message.includes(BROKEN_STATE_MESSAGE)) (globalThis as WithHandler)[BROKEN_STATE_HANDLER]?.(error);
+      throw error;
+    }
+  }) as typeof pglite.query;
 }
 
 export function pgliteExecutor(pglite: PGlite): SqlExecutor {
