@@ -60,7 +60,7 @@ export class PageCache {
     if (this.memory.invalidatedSince(tags, since)) return;
     const entry: StoredEntry = { value, lastModified: Date.now(), cacheControl: context.cacheControl, tags };
     const isData = value.kind === "FETCH";
-    if (isData || !this.disk) this.memory.set(KEY_PREFIX + key, entry, { tags, size: sizeOf(value), since });
+    if (isData || !this.disk) this.keepInMemory(key, entry, since);
     if (this.disk) await this.disk.write(KEY_PREFIX + key, serialize(entry), tags, () => !this.memory.invalidatedSince(tags, since));
   }
 
@@ -85,8 +85,13 @@ export class PageCache {
     }
     // A data read that memory let go (rendered pages and answers pushed it out) goes back into memory:
     // the same few reads serve many requests, and left on disk each of those would open and decode a file.
-    if (entry.value.kind === "FETCH") this.memory.set(KEY_PREFIX + key, entry, { tags: entry.tags, size: sizeOf(entry.value), since });
+    if (entry.value.kind === "FETCH") this.keepInMemory(key, entry, since);
     return entry;
+  }
+
+  /** Keeps `entry` in memory unless a write to one of its tags came after `since`. */
+  private keepInMemory(key: string, entry: StoredEntry, since: number): void {
+    this.memory.set(KEY_PREFIX + key, entry, { tags: entry.tags, size: sizeOf(entry.value), since });
   }
 }
 

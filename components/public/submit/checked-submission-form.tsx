@@ -46,6 +46,8 @@ function readPlainForm(plainForm: HTMLFormElement | null): { values: SubmissionF
 interface CheckedSubmissionFormProps {
   /** The plain form on screen, whose typed values and focus this form takes over as it mounts. */
   plainForm: HTMLFormElement | null;
+  /** The values to start from when there is no plain form to take over. */
+  initialValues: SubmissionFormText;
   posted: SubmitFormState;
   formAction: (formData: FormData) => void;
   posting: boolean;
@@ -57,11 +59,11 @@ interface CheckedSubmissionFormProps {
  * POST /api/public/submissions. It loads once a visitor reaches for the form and replaces the plain form
  * with the same fields, keeping what was typed and the caret.
  */
-export function CheckedSubmissionForm({ plainForm, posted, formAction, posting, onSent }: CheckedSubmissionFormProps) {
+export function CheckedSubmissionForm({ plainForm, initialValues, posted, formAction, posting, onSent }: CheckedSubmissionFormProps) {
   // Read while rendering: this render and its commit run in one task, so no keystroke falls between.
   const [takenOver] = useState(() => readPlainForm(plainForm));
-  const initialValues = takenOver.values ?? (posted.status === "error" ? posted.values : EMPTY_SUBMISSION_FORM);
-  const form = useForm<SubmissionFormValues, unknown, SubmissionInput>({ resolver, defaultValues: initialValues });
+  const startValues = takenOver.values ?? initialValues;
+  const form = useForm<SubmissionFormValues, unknown, SubmissionInput>({ resolver, defaultValues: startValues });
   const { errors, isSubmitting, submitCount } = form.formState;
 
   useEffect(() => {
@@ -99,7 +101,7 @@ export function CheckedSubmissionForm({ plainForm, posted, formAction, posting, 
   return (
     <form action={formAction} onSubmit={form.handleSubmit(send)} noValidate className="space-y-6">
       {posted.status === "error" && submitCount === 0 && <FormAlert title="Submission failed" message={posted.message} />}
-      <SubmissionFields register={form.register} initialValues={initialValues} fieldError={fieldError} />
+      <SubmissionFields register={form.register} initialValues={startValues} fieldError={fieldError} />
       <SubmitRow busy={isSubmitting || posting} />
     </form>
   );

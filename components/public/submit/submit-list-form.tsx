@@ -41,6 +41,7 @@ export function SubmitListForm() {
   const [Checked, setChecked] = useState<CheckedForm | null>(null);
   const [plainForm, setPlainForm] = useState<HTMLFormElement | null>(null);
   const posted = state === dismissed ? INITIAL_STATE : state;
+  const initialValues = posted.status === "error" ? posted.values : EMPTY_SUBMISSION_FORM;
 
   function reachForForm() {
     if (Checked) return;
@@ -59,14 +60,14 @@ export function SubmitListForm() {
   if (sentByScript || posted.status === "success") return <ThankYou onSubmitAnother={startOver} />;
 
   if (Checked) {
-    return <Checked plainForm={plainForm} posted={posted} formAction={formAction} posting={posting} onSent={() => setSentByScript(true)} />;
+    return <Checked plainForm={plainForm} initialValues={initialValues} posted={posted} formAction={formAction} posting={posting} onSent={() => setSentByScript(true)} />;
   }
 
   const postedErrors = posted.status === "error" ? posted.fieldErrors : {};
   return (
     <form ref={setPlainForm} action={formAction} onFocus={reachForForm} onPointerEnter={reachForForm} noValidate className="space-y-6">
       {posted.status === "error" && <FormAlert title="Submission failed" message={posted.message} />}
-      <SubmissionFields initialValues={posted.status === "error" ? posted.values : EMPTY_SUBMISSION_FORM} fieldError={(field) => postedErrors[field]?.[0]} />
+      <SubmissionFields initialValues={initialValues} fieldError={(field) => postedErrors[field]?.[0]} />
       <SubmitRow busy={posting} />
     </form>
   );
