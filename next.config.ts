@@ -1,13 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { SECURITY_HEADERS, contentSecurityPolicy } from "./lib/http/content-security-policy";
+import { SECURITY_HEADERS, publicContentSecurityPolicy } from "./lib/http/content-security-policy";
 import { runtimeNextConfig } from "./lib/http/next-runtime-config";
-
-const publicPolicy = () =>
-  contentSecurityPolicy({
-    development: process.env.NODE_ENV === "development",
-    https: (process.env.SITE_URL ?? "").startsWith("https://"),
-  });
 
 const { distDir, images } = runtimeNextConfig();
 
@@ -36,7 +30,7 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
       // The admin panel and signed-in pages get their nonce-based policy from proxy.ts.
-      { source: "/((?!admin|profile).*)", headers: [{ key: "Content-Security-Policy", value: publicPolicy() }] },
+      { source: "/((?!admin|profile).*)", headers: [{ key: "Content-Security-Policy", value: publicContentSecurityPolicy() }] },
     ];
   },
 };

@@ -32,6 +32,7 @@ import { withStaticFiles } from "@/lib/http/static-files";
 import { startupProblems } from "@/lib/ops/startup-checks";
 import { warmPopularPages } from "@/lib/ops/warm-up";
 import { createKeptResponses } from "@/lib/http/kept-responses";
+import { withAnonymousUserAnswer } from "@/lib/http/anonymous-user";
 import { runtimeNextConfig } from "@/lib/http/next-runtime-config";
 
 // Logs that can no longer be written (whatever read the server's output, a pipe to a supervisor or a
@@ -91,7 +92,9 @@ async function main() {
   installPageCache(new PageCache(memoryStore(), openDiskStore(process.env.CACHE_DIR || path.join(runtimeNextConfig().distDir, "cache", "pages"))));
   const responses = createKeptResponses({ sessionCookieName: sessionCookieName() });
   const gate = withRenderGate(withResponseCompression(responses.keepAnswers(app.getRequestHandler())));
-  const handle = dev ? (request: IncomingMessage, response: ServerResponse) => runInTagScope(0, () => gate.handle(request, response)) : withBuildStaticFiles(responses.answerFromKept(gate.handle));
+  const handle = dev
+    ? (request: IncomingMessage, response: ServerResponse) => runInTagScope(0, () => gate.handle(request, response))
+    : withBuildStaticFiles(withAnonymousUserAnswer(responses.answerFromKept(gate.handle), { sessionCookieName: sessionCookieName() }));
   await app.prepare();
 
   let listener: InvalidationListener | null = null;

@@ -33,6 +33,11 @@ export function contentSecurityPolicy({ nonce, development, https }: PolicyOptio
   return directives.join("; ");
 }
 
+/** The policy of every answer outside the admin panel and signed-in pages, for this environment. */
+export function publicContentSecurityPolicy(env: Record<string, string | undefined> = process.env): string {
+  return contentSecurityPolicy({ development: env.NODE_ENV === "development", https: (env.SITE_URL ?? "").startsWith("https://") });
+}
+
 /** A fresh, unguessable nonce for one response. */
 export function createNonce(): string {
   const bytes = new Uint8Array(18);

@@ -31,6 +31,7 @@ import { currentTagScope, runInTagScope } from "@/lib/cache/request-tags";
 import { memoryStore } from "@/lib/cache/store";
 import { isPathTag } from "@/lib/cache/tags";
 import { PRECOMPRESSED_BODY, preferredEncoding } from "./precompressed";
+import { hasCookie } from "./request-cookies";
 import { REVALIDATE_EVERY_TIME } from "./shared-caching";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -314,11 +315,6 @@ function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): boolean {
   else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
   else return false;
   return true;
-}
-
-function hasCookie(header: string | undefined, name: string): boolean {
-  if (!header) return false;
-  return header.split(";").some((part) => part.trimStart().startsWith(`${name}=`));
 }
 
 function withAcceptEncoding(vary: ReturnType<ServerResponse["getHeader"]>): string {

@@ -106,6 +106,18 @@ describe.runIf(run)("the production server under junk", () => {
     }
   });
 
+  it("tells a visitor without a session that nobody is signed in, as the route does for a session it does not know", async () => {
+    const headersOf = (response: Response) => Object.fromEntries(["content-type", "cache-control", "content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy"].map((name) => [name, response.headers.get(name)]));
+    const anonymous = await fetch(`${server.url}/api/auth/user`);
+    const unknownSession = await fetch(`${server.url}/api/auth/user`, { headers: { cookie: "next-auth.session-token=no-such-session" } });
+    expect(await anonymous.json()).toBeNull();
+    expect(await unknownSession.json()).toBeNull();
+    expect(headersOf(anonymous)).toEqual(headersOf(unknownSession));
+    expect(anonymous.headers.get("cache-control")).toBe("private, no-store");
+    const signedIn = await fetch(`${server.url}/api/auth/user`, { headers: { cookie: session } });
+    expect(await signedIn.json()).toMatchObject({ email: "junk.admin@example.com", role: "admin" });
+  });
+
   it("left no uncaught exception and no 500 in its log", async () => {
     // Let anything the junk set off reach the log.
     await new Promise((resolve) => setTimeout(resolve, 500));
