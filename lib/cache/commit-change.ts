@@ -13,9 +13,11 @@ export interface ChangeOutcome<T> {
 }
 
 /**
- * The one way a write reaches the database: `work` runs in a transaction, the audit entries and the
- * announcement to other instances commit with it (or not at all), and once it has committed this
- * server's caches forget what changed, so the next request shows the change.
+ * The one way a write to what the site shows, or to what the audit log records, reaches the database:
+ * `work` runs in a transaction, the audit entries and the announcement to other instances commit with it
+ * (or not at all), and once it has committed this server's caches forget what changed, so the next
+ * request shows the change. (Counters that no page shows, such as page views and rate-limit buckets, are
+ * single statements of their own.)
  */
 export async function commitChange<T>(actorId: string | null, work: (tx: Prisma.TransactionClient) => Promise<ChangeOutcome<T>>): Promise<T> {
   const outcome = await db.$transaction(async (tx) => {

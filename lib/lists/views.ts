@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { commitChange } from "@/lib/cache/commit-change";
+import { db } from "@/lib/db";
 import { publishedListSql } from "./published-sql";
 
 /**
@@ -15,29 +15,26 @@ export type ViewOutcome = "counted" | "already-counted" | "not-found";
 
 /**
  * Counts one view of a published list: once per visitor per list per UTC day. The visitor row and the
- * day's count change together, in one statement.
+ * day's count change together, in one statement, which needs no transaction around it; no page shows the
+ * count (trending refreshes on its own timer), so nothing is announced or invalidated either.
  */
 export async function recordListView(listId: number, client: string, userAgent: string, now = new Date()): Promise<ViewOutcome> {
   const day = now.toISOString().slice(0, 10);
   const visitorKey = visitorKeyOf(client, userAgent, day);
-  return commitChange(null, async (tx) => {
-    const [row] = await tx.$queryRaw<{ found: number; counted: number }[]>`
-      WITH target AS (
-        SELECT l.id FROM content_lists l WHERE l.id = ${listId} AND ${publishedListSql("l")}
-      ), fresh AS (
-        INSERT INTO list_view_visitors ("listId", day, "visitorKey")
-        SELECT id, ${day}::date, ${visitorKey} FROM target
-        ON CONFLICT DO NOTHING
-        RETURNING "listId", day
-      ), counted AS (
-        INSERT INTO list_view_days ("listId", day, views)
-        SELECT "listId", day, 1 FROM fresh
-        ON CONFLICT ("listId", day) DO UPDATE SET views = list_view_days.views + 1
-        RETURNING 1
-      )
-      SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM counted)::int AS counted`;
-    const result: ViewOutcome = row.found === 0 ? "not-found" : row.counted > 0 ? "counted" : "already-counted";
-    // Views move trending slowly: its own cache refreshes on a timer, no page needs to render again.
-    return { result, tags: [] };
-  });
+  const [row] = await db.$queryRaw<{ found: number; counted: number }[]>`
+    WITH target AS (
+      SELECT l.id FROM content_lists l WHERE l.id = ${listId} AND ${publishedListSql("l")}
+    ), fresh AS (
+      INSERT INTO list_view_visitors ("listId", day, "visitorKey")
+      SELECT id, ${day}::date, ${visitorKey} FROM target
+      ON CONFLICT DO NOTHING
+      RETURNING "listId", day
+    ), counted AS (
+      INSERT INTO list_view_days ("listId", day, views)
+      SELECT "listId", day, 1 FROM fresh
+      ON CONFLICT ("listId", day) DO UPDATE SET views = list_view_days.views + 1
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM counted)::int AS counted`;
+  return row.found === 0 ? "not-found" : row.counted > 0 ? "counted" : "already-counted";
 }

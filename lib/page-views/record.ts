@@ -1,5 +1,5 @@
 import "server-only";
-import { commitChange } from "@/lib/cache/commit-change";
+import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { visitorKeyOf, type ViewOutcome } from "@/lib/lists/views";
 import type { PageViewTarget } from "./schema";
@@ -21,38 +21,32 @@ function targetSql(target: PageViewTarget): Prisma.Sql {
 
 /**
  * Counts one view of a public page other than a list: once per visitor per page per UTC day, like list
- * views. The visitor row and the day's count change together, in one statement.
+ * views. The visitor row and the day's count change together, in one statement; the dashboard reads the
+ * counters directly and no page shows them, so there is nothing to announce or invalidate.
  */
 export async function recordPageView(target: PageViewTarget, client: string, userAgent: string, now = new Date()): Promise<ViewOutcome> {
   const day = now.toISOString().slice(0, 10);
   const page = pageKey(target);
   const visitorKey = visitorKeyOf(client, userAgent, `${day}\n${page}`);
-  const result = await commitChange(null, async (tx) => {
-    const [row] = await tx.$queryRaw<{ found: number; counted: number }[]>`
-      WITH target AS (${targetSql(target)}), fresh AS (
-        INSERT INTO page_view_visitors (page, day, "visitorKey")
-        SELECT ${page}, ${day}::date, ${visitorKey} FROM target
-        ON CONFLICT DO NOTHING
-        RETURNING page, day
-      ), counted AS (
-        INSERT INTO page_view_days (page, day, views)
-        SELECT page, day, 1 FROM fresh
-        ON CONFLICT (page, day) DO UPDATE SET views = page_view_days.views + 1
-        RETURNING 1
-      )
-      SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM counted)::int AS counted`;
-    const outcome: ViewOutcome = row.found === 0 ? "not-found" : row.counted > 0 ? "counted" : "already-counted";
-    // The dashboard reads the counters directly: no page shows them.
-    return { result: outcome, tags: [] };
-  });
+  const [row] = await db.$queryRaw<{ found: number; counted: number }[]>`
+    WITH target AS (${targetSql(target)}), fresh AS (
+      INSERT INTO page_view_visitors (page, day, "visitorKey")
+      SELECT ${page}, ${day}::date, ${visitorKey} FROM target
+      ON CONFLICT DO NOTHING
+      RETURNING page, day
+    ), counted AS (
+      INSERT INTO page_view_days (page, day, views)
+      SELECT page, day, 1 FROM fresh
+      ON CONFLICT (page, day) DO UPDATE SET views = page_view_days.views + 1
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM counted)::int AS counted`;
+  const result: ViewOutcome = row.found === 0 ? "not-found" : row.counted > 0 ? "counted" : "already-counted";
   if (result === "counted" && Math.random() < 0.01) await forgetPastVisitors(day);
   return result;
 }
 
 /** Who saw a page is needed only for the day it is: earlier rows go, now and then. */
 async function forgetPastVisitors(today: string): Promise<void> {
-  await commitChange(null, async (tx) => {
-    await tx.$executeRaw`DELETE FROM page_view_visitors WHERE day < ${today}::date`;
-    return { result: undefined, tags: [] };
-  });
+  await db.$executeRaw`DELETE FROM page_view_visitors WHERE day < ${today}::date`;
 }
