@@ -38,9 +38,9 @@ export const BACKUP_TABLES = [
 
 /**
  * Left out: sign-in sessions and one-time tokens (secrets that must not sit in a file), the migration log,
- * and the search vocabulary (derived from the lists, rebuilt by triggers as a restore writes them).
+ * and the search vocabulary and lexemes (derived from the lists, rebuilt by triggers as a restore writes them).
  */
-export const TABLES_NOT_BACKED_UP = ["sessions", "verification_tokens", "_prisma_migrations", "search_words"] as const;
+export const TABLES_NOT_BACKED_UP = ["sessions", "verification_tokens", "_prisma_migrations", "search_words", "search_lexemes"] as const;
 
 // Columns a backup leaves out: provider tokens (secrets), the search document and the preview (rebuilt by
 // triggers).

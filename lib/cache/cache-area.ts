@@ -19,7 +19,8 @@ export interface AreaOptions<V> {
 
 export interface CacheArea<V> {
   get(key: string): V | undefined;
-  set(key: string, value: V, tags: readonly string[]): void;
+  /** Keeps `value` under `tags`, unless a write to one of them came after `since` (memoryStore().invalidationMark() when it was read). */
+  set(key: string, value: V, tags: readonly string[], since?: number): void;
   delete(key: string): void;
   /** The kept value for `key`, or `compute`'s, kept under `tags` unless a write to them happened meanwhile. */
   remember(key: string, tags: readonly string[], compute: () => Promise<V>): Promise<V>;
@@ -62,7 +63,7 @@ export function cacheArea<V>(name: string, options: AreaOptions<V>): CacheArea<V
 
   return {
     get: (key) => memoryStore().get<Kept<V>>(keyOf(key))?.value,
-    set: (key, value, tags) => store(keyOf(key), value, tags),
+    set: (key, value, tags, since) => store(keyOf(key), value, tags, since),
     delete: (key) => memoryStore().delete(keyOf(key)),
     async remember(key, tags, work) {
       if (lifetime() <= 0) return work();

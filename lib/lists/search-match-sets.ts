@@ -81,7 +81,7 @@ async function loadMatchSet(query: MatchQuery): Promise<MatchSet> {
     FROM (
       SELECT l.id, l."categoryId", l."verificationStatus", l."qualityScore", l."updatedAt", ${exactMatch(query)} AS "exact",
         ${inTitle(query.patterns)} AS "inTitle"
-      FROM content_lists l WHERE ${matchCondition(query.tsquery)}
+      FROM content_lists l WHERE ${matchCondition(query)}
     ) found`);
   return parseMatches(row?.matches ?? "");
 }

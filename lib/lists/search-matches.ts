@@ -88,9 +88,9 @@ async function queryMatches<Row>(query: Prisma.Sql, filters: MatchFilters): Prom
   return filters.categoryId === null ? withMatchSettings<Row>(query) : database.query<Row>(query.text, query.values, { prepared: true });
 }
 
-/** The published lists whose search document matches `tsquery` (a tsquery text), as a condition on `l`. */
-export function matchCondition(tsquery: string): Prisma.Sql {
-  return Prisma.sql`${publishedListSql("l", { indexed: false })} AND l."searchVector" @@ to_tsquery('english', ${tsquery})`;
+/** The published lists whose search document matches the query (its prefixes written as words), as a condition on `l`. */
+export function matchCondition(query: MatchQuery): Prisma.Sql {
+  return Prisma.sql`${publishedListSql("l", { indexed: false })} AND l."searchVector" @@ ${query.matchTsquery}::tsquery`;
 }
 
 /** Whether the title holds every word pattern: a key of candidate order. */
@@ -103,9 +103,9 @@ export function inTitle(patterns: string[]): Prisma.Sql {
  * as a set of ids (of the category's lists when `categoryId` is given), so no document is read for it.
  */
 export function exactMatch(query: MatchQuery, categoryId: number | null = null): Prisma.Sql {
-  if (query.exactTsquery === null) return Prisma.sql`true`;
+  if (query.exactMatchTsquery === null) return Prisma.sql`true`;
   const inCategory = categoryId === null ? Prisma.empty : Prisma.sql`AND ${categoryInIndex("e", categoryId)}`;
-  return Prisma.sql`l.id IN (SELECT e.id FROM content_lists e WHERE e."searchVector" @@ to_tsquery('english', ${query.exactTsquery}) ${inCategory})`;
+  return Prisma.sql`l.id IN (SELECT e.id FROM content_lists e WHERE e."searchVector" @@ ${query.exactMatchTsquery}::tsquery ${inCategory})`;
 }
 
 /** Candidate order over rows with "exact", "inTitle", "qualityScore", "updatedAt" and id. */
@@ -132,7 +132,7 @@ export function rankOf(id: Prisma.Sql, query: MatchQuery): Prisma.Sql {
 export async function findMatchPage(query: MatchQuery, filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> {
   // A page wholly past the ranked candidates lies in the rest, which keeps candidate order: nothing to rank.
   const ranked = offset < SEARCH_RANKED_CANDIDATES ? SEARCH_RANKED_CANDIDATES : 0;
-  const where = Prisma.join([matchCondition(query.tsquery), ...filterConditions("l", filters, false)], " AND ");
+  const where = Prisma.join([matchCondition(query), ...filterConditions("l", filters, false)], " AND ");
   const [page] = await queryMatches<{ total: bigint | string; exactTotal: bigint | string; ids: number[] }>(Prisma.sql`
     WITH found AS MATERIALIZED (
       SELECT l.id, ${exactMatch(query, filters.categoryId)} AS "exact", ${inTitle(query.patterns)} AS "inTitle", l."qualityScore", l."updatedAt"

@@ -12,6 +12,7 @@ import { searchCacheTtlMs } from "./search-answers";
 import { findCorrections } from "./search-corrections";
 import { createMatchSetCache } from "./search-match-sets";
 import { filterConditions, findMatchPage, type MatchFilters, type MatchPage } from "./search-matches";
+import { findPrefixQueries } from "./search-prefixes";
 import { matchQueryOf, queryWords } from "./search-query";
 import type { SearchFilters } from "./search-schema";
 
@@ -80,7 +81,9 @@ export async function searchListIds(options: SearchOptions): Promise<SearchPage>
     const page = await pages.remember(JSON.stringify([null, filters, limit, offset]), SEARCH_TAGS, () => newestMatching(filters, limit, offset));
     return { ...page, suggestion: null };
   }
-  const query = matchQueryOf(words, await findCorrections(words));
+  const corrections = await findCorrections(words);
+  const prefixes = await findPrefixQueries([...words, ...[...corrections.values()].map((correction) => correction.word)]);
+  const query = matchQueryOf(words, corrections, prefixes);
   // Without a category the query reads every match of the words; a kept set of them answers instead.
   const page = filters.categoryId === null && searchCacheTtlMs() > 0
     ? await matchSets.search(query, filters, limit, offset)

@@ -82,6 +82,8 @@ describe("full backup", () => {
     expect(await vectors(target.prisma)).toEqual(await vectors(db));
     const vocabulary = (database: typeof db) => database.$queryRaw<{ v: string }[]>`SELECT string_agg(word || lists, ' ' ORDER BY word) AS v FROM search_words`;
     expect(await vocabulary(target.prisma)).toEqual(await vocabulary(db));
+    const lexemes = (database: typeof db) => database.$queryRaw<{ v: string }[]>`SELECT string_agg(lexeme || lists, ' ' ORDER BY lexeme) AS v FROM search_lexemes`;
+    expect(await lexemes(target.prisma)).toEqual(await lexemes(db));
     const maxId = Math.max(...backup.tables.categories.map((row) => row.id as number));
     const added = await target.prisma.category.create({ data: { name: "New", slug: `new-${randomUUID()}` } });
     expect(added.id).toBeGreaterThan(maxId);
