@@ -90,11 +90,12 @@ async function main() {
   // Next.js's cacheHandler (lib/cache/next-cache-handler.mjs) hands its calls to this page cache. Its disk
   // tier starts empty: what an earlier run kept may predate writes made while this server was down.
   installPageCache(new PageCache(memoryStore(), openDiskStore(process.env.CACHE_DIR || path.join(runtimeNextConfig().distDir, "cache", "pages"))));
-  const responses = createKeptResponses({ sessionCookieName: sessionCookieName() });
+  const sessionCookie = sessionCookieName();
+  const responses = createKeptResponses({ sessionCookieName: sessionCookie });
   const gate = withRenderGate(withResponseCompression(responses.keepAnswers(app.getRequestHandler())));
   const handle = dev
     ? (request: IncomingMessage, response: ServerResponse) => runInTagScope(0, () => gate.handle(request, response))
-    : withBuildStaticFiles(withAnonymousUserAnswer(responses.answerFromKept(gate.handle), { sessionCookieName: sessionCookieName() }));
+    : withBuildStaticFiles(withAnonymousUserAnswer(responses.answerFromKept(gate.handle), { sessionCookieName: sessionCookie }));
   await app.prepare();
 
   let listener: InvalidationListener | null = null;

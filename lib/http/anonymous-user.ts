@@ -9,7 +9,7 @@ import { hasCookie } from "./request-cookies";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-export const CURRENT_USER_PATH = "/api/auth/user";
+const CURRENT_USER_PATH = "/api/auth/user";
 
 /** The route's answer for a visitor with no session: `null`, never stored. */
 const NOBODY = "null";
