@@ -1,29 +1,25 @@
 // The disk tier beneath the memory store: pages and answers that do not fit in memory, one file each, in
 // a folder of this process's own. Bounded by CACHE_DISK_MB (default 1024) and CACHE_DISK_FILES (default
-// 20,000): past either, the least recently used files are deleted. The index (key, size, tags) is in
-// memory, so a write's tags remove exactly the files that hold them, like the memory store; about 1 KB a
-// file, most of it the tag index, which is why the number of files is bounded too: a gigabyte of small
-// answers would otherwise be hundreds of thousands of files and as many index entries in the heap.
+// 20,000): past either, the least recently used files are deleted.
+//
+// The index in memory holds only each key's file number (about 200 bytes of heap a file, a fifth of what
+// an index of tags cost): the tags of what a file shows are written at its head. A write's tags are
+// recorded with the file number reached at that moment, and a file that holds one of them and is not
+// newer is outdated: it is deleted when next asked for, or when the budget needs its room.
 //
 // The folder starts empty with every process: what an earlier run kept may predate writes made while no
 // server listened, and its index is gone. A deploy brings a new build folder, so a new cache too.
-import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { open, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
 import { ALL } from "./tags";
-import { TagIndex } from "./tag-index";
-
-interface DiskEntry {
-  /** The file's name in the store's folder. */
-  file: string;
-  size: number;
-  tags: readonly string[];
-}
+import { TagInvalidations } from "./tag-invalidations";
 
 const DEFAULT_MEGABYTES = 1024;
 const DEFAULT_FILES = 20_000;
+// A file starts with the byte length of its tags (4 bytes), then the tags, one per line, then the value.
+const LENGTH_BYTES = 4;
 
 export function diskBudgetBytes(env: Record<string, string | undefined> = process.env): number {
   const megabytes = Number.parseFloat(env.CACHE_DISK_MB ?? "");
@@ -36,9 +32,10 @@ export function diskFileLimit(env: Record<string, string | undefined> = process.
 }
 
 export class DiskStore {
-  private readonly index: LRUCache<string, DiskEntry>;
-  private readonly byTag = new TagIndex();
-  private counter = 0;
+  /** Key -> file number; numbers only grow, so a file's number also says when it was written. */
+  private readonly index: LRUCache<string, number>;
+  private readonly invalidations = new TagInvalidations();
+  private lastFile = 0;
 
   constructor(
     readonly directory: string,
@@ -47,68 +44,78 @@ export class DiskStore {
   ) {
     rmSync(directory, { recursive: true, force: true });
     mkdirSync(directory, { recursive: true });
-    this.index = new LRUCache<string, DiskEntry>({
+    this.index = new LRUCache<string, number>({
       max: maxFiles,
       maxSize: maxBytes,
-      sizeCalculation: (entry) => Math.max(1, entry.size),
-      dispose: (entry, key) => {
-        this.byTag.remove(key, entry.tags);
-        void rm(this.pathOf(entry), { force: true });
-      },
+      dispose: (file) => void rm(this.pathOf(file), { force: true }),
     });
   }
 
-  /** The bytes kept under `key`, or undefined (also when the file went missing). */
+  /** The bytes kept under `key`, or undefined (also when the file went missing or a write outdated it). */
   async read(key: string): Promise<Buffer | undefined> {
-    const entry = this.index.get(key);
-    if (!entry) return undefined;
-    try {
-      return await readFile(this.pathOf(entry));
-    } catch {
-      if (this.index.get(key) === entry) this.index.delete(key);
+    const file = this.index.get(key);
+    if (file === undefined) return undefined;
+    const forget = () => {
+      if (this.index.peek(key) === file) this.index.delete(key);
       return undefined;
+    };
+    if (this.invalidations.since([], file - 1)) return forget();
+    let contents: Buffer;
+    try {
+      contents = await readFile(this.pathOf(file));
+    } catch {
+      return forget();
     }
+    const tagsEnd = LENGTH_BYTES + (contents.length >= LENGTH_BYTES ? contents.readUInt32BE(0) : Number.POSITIVE_INFINITY);
+    if (tagsEnd > contents.length) return forget();
+    const tags = contents.toString("utf8", LENGTH_BYTES, tagsEnd).split("\n");
+    if (this.invalidations.since(tags, file - 1)) return forget();
+    return contents.subarray(tagsEnd);
   }
 
   /** Keeps `bytes` under `key` with `tags`; `isCurrent` is asked once the file is written (a write may have come meanwhile). */
   async write(key: string, bytes: Uint8Array, tags: readonly string[], isCurrent: () => boolean = () => true): Promise<void> {
-    if (bytes.byteLength > this.index.maxSize) return;
-    this.counter += 1;
-    const file = `${this.counter.toString(36)}-${randomBytes(4).toString("hex")}`;
+    const head = Buffer.from(`0000${[...new Set(tags)].join("\n")}`);
+    head.writeUInt32BE(head.length - LENGTH_BYTES, 0);
+    const size = head.length + bytes.byteLength;
+    if (size > this.index.maxSize) return;
+    this.lastFile += 1;
+    const file = this.lastFile;
     try {
-      await writeFile(path.join(this.directory, file), bytes);
+      const handle = await open(this.pathOf(file), "w");
+      try {
+        await handle.writev([head, bytes]);
+      } finally {
+        await handle.close();
+      }
     } catch {
+      await rm(this.pathOf(file), { force: true }).catch(() => {});
       return; // a full or read-only disk costs the entry, not the request
     }
-    if (!isCurrent()) {
-      await rm(path.join(this.directory, file), { force: true });
+    if (!isCurrent() || this.invalidations.since(tags, file - 1)) {
+      await rm(this.pathOf(file), { force: true });
       return;
     }
-    const unique = this.byTag.shared([...new Set(tags)]);
-    this.index.set(key, { file, size: bytes.byteLength, tags: unique });
-    if (!this.index.has(key)) return;
-    this.byTag.add(key, unique);
+    this.index.set(key, file, { size });
   }
 
   delete(key: string): void {
     this.index.delete(key);
   }
 
+  /** Outdates every file holding one of `tags`; `all` deletes every file now. */
   invalidate(tags: readonly string[]): void {
-    if (tags.includes(ALL)) {
-      this.index.clear();
-      this.byTag.clear();
-      return;
-    }
-    for (const key of this.byTag.keysWith(tags)) this.index.delete(key);
+    this.invalidations.record(tags, this.lastFile);
+    if (tags.includes(ALL)) this.index.clear();
   }
 
+  /** Bytes and files kept, outdated files not yet deleted included. */
   usage(): { bytes: number; files: number; budget: number } {
     return { bytes: this.index.calculatedSize, files: this.index.size, budget: this.index.maxSize };
   }
 
-  private pathOf(entry: DiskEntry): string {
-    return path.join(this.directory, entry.file);
+  private pathOf(file: number): string {
+    return path.join(this.directory, file.toString(36));
   }
 }
 

@@ -11,6 +11,7 @@
 import { LRUCache } from "lru-cache";
 import { ALL } from "./tags";
 import { TagIndex } from "./tag-index";
+import { TagInvalidations } from "./tag-invalidations";
 
 interface Entry {
   value: unknown;
@@ -45,6 +46,7 @@ export class TaggedStore {
   private readonly lru: LRUCache<string, Entry>;
   private readonly byTag = new TagIndex();
   private readonly invalidations = new TagInvalidations();
+  private sequence = 0;
 
   constructor(maxBytes: number) {
     this.lru = new LRUCache<string, Entry>({
@@ -79,7 +81,7 @@ export class TaggedStore {
 
   /** A mark to pass to set() as `since`: what is invalidated after it does not get stored. */
   invalidationMark(): number {
-    return this.invalidations.mark();
+    return this.sequence;
   }
 
   /** Whether any of `tags` was invalidated after `mark`. */
@@ -89,7 +91,8 @@ export class TaggedStore {
 
   /** Removes every entry holding one of `tags`; `all` removes everything. */
   invalidate(tags: readonly string[]): void {
-    this.invalidations.record(tags);
+    this.sequence += 1;
+    this.invalidations.record(tags, this.sequence);
     if (tags.includes(ALL)) {
       this.lru.clear();
       this.byTag.clear();
@@ -101,36 +104,6 @@ export class TaggedStore {
   /** Bytes held and entries kept now. */
   usage(): { bytes: number; entries: number; budget: number } {
     return { bytes: this.lru.calculatedSize, entries: this.lru.size, budget: this.lru.maxSize };
-  }
-}
-
-/**
- * When each tag was last invalidated, as a sequence number (milliseconds can tie). Bounded: a tag pushed
- * out by newer ones raises a floor instead, so a computation that started before it still counts as
- * outdated (it may store nothing, never something stale).
- */
-class TagInvalidations {
-  private sequence = 0;
-  private floor = 0;
-  private readonly lastByTag = new LRUCache<string, number>({
-    max: 10_000,
-    dispose: (sequence, _tag, reason) => {
-      if (reason === "evict") this.floor = Math.max(this.floor, sequence);
-    },
-  });
-
-  mark(): number {
-    return this.sequence;
-  }
-
-  record(tags: readonly string[]) {
-    this.sequence += 1;
-    for (const tag of tags) this.lastByTag.set(tag, this.sequence);
-  }
-
-  since(tags: readonly string[], mark: number): boolean {
-    if (this.floor > mark || (this.lastByTag.get(ALL) ?? 0) > mark) return true;
-    return tags.some((tag) => (this.lastByTag.get(tag) ?? 0) > mark);
   }
 }
 

@@ -15,16 +15,53 @@ afterEach(() => {
 });
 
 describe("the disk tier", () => {
-  it("keeps bytes under a key and removes exactly the files whose tags a write names", async () => {
+  it("keeps bytes under a key and outdates exactly the files whose tags a write names", async () => {
     const store = new DiskStore(path.join(folder(), "pages"), 1_000_000);
-    await store.write("a", Buffer.from("page A"), ["list:1"]);
-    await store.write("b", Buffer.from("page B"), ["list:2"]);
+    await store.write("a", Buffer.from("page A"), ["list:1", "category:1"]);
+    await store.write("b", Buffer.from("page B"), ["list:2", "category:1"]);
     expect((await store.read("a"))?.toString()).toBe("page A");
     store.invalidate(["list:1"]);
     expect(await store.read("a")).toBeUndefined();
     expect((await store.read("b"))?.toString()).toBe("page B");
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(readdirSync(store.directory)).toHaveLength(1);
+    expect(store.usage().files).toBe(1);
+  });
+
+  it("keeps what is written after a write to its tags", async () => {
+    const store = new DiskStore(path.join(folder(), "pages"), 1_000_000);
+    await store.write("a", Buffer.from("old A"), ["list:1"]);
+    store.invalidate(["list:1"]);
+    await store.write("a", Buffer.from("new A"), ["list:1"]);
+    expect((await store.read("a"))?.toString()).toBe("new A");
+  });
+
+  it("deletes every file when a write names the catch-all tag", async () => {
+    const store = new DiskStore(path.join(folder(), "pages"), 1_000_000);
+    await store.write("a", Buffer.from("page A"), ["list:1"]);
+    await store.write("b", Buffer.from("page B"), ["list:2"]);
+    store.invalidate(["all"]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readdirSync(store.directory)).toEqual([]);
+    expect(await store.read("a")).toBeUndefined();
+    await store.write("c", Buffer.from("page C"), ["list:3"]);
+    expect((await store.read("c"))?.toString()).toBe("page C");
+  });
+
+  it("outdates every file older than the oldest tag it had to forget", async () => {
+    const store = new DiskStore(path.join(folder(), "pages"), 1_000_000);
+    await store.write("a", Buffer.from("page A"), ["list:1"]);
+    for (let n = 0; n < 10_001; n++) store.invalidate([`other:${n}`]);
+    expect(await store.read("a")).toBeUndefined();
+  });
+
+  it("treats a file cut short as missing", async () => {
+    const store = new DiskStore(path.join(folder(), "pages"), 1_000_000);
+    await store.write("a", Buffer.from("page A"), ["list:1"]);
+    const [name] = readdirSync(store.directory);
+    writeFileSync(path.join(store.directory, name), Buffer.from([0, 0, 1]));
+    expect(await store.read("a")).toBeUndefined();
+    expect(store.usage().files).toBe(0);
   });
 
   it("stays within its budget on disk, deleting the least recently used files", async () => {
