@@ -59,6 +59,7 @@ export class DiskStore {
       if (this.index.peek(key) === file) this.index.delete(key);
       return undefined;
     };
+    // Older than the oldest forgotten tag or an `all`: outdated whatever its tags, no need to open it.
     if (this.invalidations.since([], file - 1)) return forget();
     let contents: Buffer;
     try {
@@ -84,7 +85,8 @@ export class DiskStore {
     try {
       const handle = await open(this.pathOf(file), "w");
       try {
-        await handle.writev([head, bytes]);
+        const { bytesWritten } = await handle.writev([head, bytes]);
+        if (bytesWritten !== size) throw new Error("short write");
       } finally {
         await handle.close();
       }
