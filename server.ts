@@ -24,7 +24,7 @@ import { databaseQueryCount, describeTarget, openDatabase, type Database } from 
 import { whenEmbeddedDatabaseBreaks } from "@/lib/db/embedded";
 import { SOCKET_ADDRESS_HEADER, announceFrontServer, stripInternalHeaders } from "@/lib/http/front-server";
 import { SECURITY_HEADERS } from "@/lib/http/content-security-policy";
-import { OVERSIZED_FORM_PAGE, UNDECODABLE_PATH_MESSAGE, hasDecodablePath, isOversizedPagePost } from "@/lib/http/request-target";
+import { UNDECODABLE_PATH_MESSAGE, hasDecodablePath, isOversizedPagePost, refuseOversizedForm } from "@/lib/http/request-target";
 import { strictTransportSecurity } from "@/lib/http/transport-security";
 import { compressionLeftToProxy, withResponseCompression } from "@/lib/http/response-compression";
 import { withRenderGate } from "@/lib/http/render-gate";
@@ -120,8 +120,7 @@ async function main() {
     }
     if (isOversizedPagePost(request.method, request.url ?? "/", request.headers["content-length"])) {
       for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
-      response.writeHead(413, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", Connection: "close" });
-      response.end(OVERSIZED_FORM_PAGE);
+      refuseOversizedForm(request, response);
       return;
     }
     // Headers only this server may set: whatever a client sent under their names goes.
