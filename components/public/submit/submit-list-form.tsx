@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useActionState, useRef, useState } from "react";
 import type { SubmitFormState } from "@/lib/submissions/form-state";
 import { EMPTY_SUBMISSION_FORM } from "@/lib/submissions/fields";
 import { submitListAction } from "@/lib/submissions/submit-action";
@@ -43,12 +43,38 @@ export function SubmitListForm() {
   const posted = state === dismissed ? INITIAL_STATE : state;
   const initialValues = posted.status === "error" ? posted.values : EMPTY_SUBMISSION_FORM;
 
+  // A press that starts on the plain form ends on it: were the checked form to take its place between the
+  // pointer's down and up, the up would land on another button and the browser would send no click.
+  const pressing = useRef(false);
+  const arrived = useRef<CheckedForm | null>(null);
+
+  function showChecked() {
+    const form = arrived.current;
+    if (form && !pressing.current) setChecked(() => form);
+  }
+
   function reachForForm() {
     if (Checked) return;
     loadChecks().then(
-      (form) => setChecked(() => form),
+      (form) => {
+        arrived.current = form;
+        showChecked();
+      },
       () => undefined,
     );
+  }
+
+  function startPress() {
+    pressing.current = true;
+    const pressEnded = new AbortController();
+    const endPress = () => {
+      pressEnded.abort();
+      pressing.current = false;
+      // The click (and the submit it starts) follows the pointer's up within the same task.
+      setTimeout(showChecked, 0);
+    };
+    window.addEventListener("pointerup", endPress, { capture: true, signal: pressEnded.signal });
+    window.addEventListener("pointercancel", endPress, { capture: true, signal: pressEnded.signal });
   }
 
   function startOver() {
@@ -65,7 +91,7 @@ export function SubmitListForm() {
 
   const postedErrors = posted.status === "error" ? posted.fieldErrors : {};
   return (
-    <form ref={setPlainForm} action={formAction} onFocus={reachForForm} onPointerEnter={reachForForm} noValidate className="space-y-6">
+    <form ref={setPlainForm} action={formAction} onFocus={reachForForm} onPointerEnter={reachForForm} onPointerDown={startPress} noValidate className="space-y-6">
       {posted.status === "error" && <FormAlert title="Submission failed" message={posted.message} />}
       <SubmissionFields initialValues={initialValues} fieldError={(field) => postedErrors[field]?.[0]} />
       <SubmitRow busy={posting} />
