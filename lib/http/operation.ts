@@ -4,7 +4,8 @@ import type { z } from "zod";
 import type { Endpoint } from "@/lib/auth/permissions";
 import type { RateLimitRule } from "@/lib/rate-limit";
 import { clientAddress } from "./client-address";
-import { admitCall, parseInput, route, type RouteHandler, type UserOf } from "./route";
+import { parseInput } from "./parse-input";
+import { admitCall, route, type RouteHandler, type UserOf } from "./route";
 
 type Schema = z.ZodType;
 type Parsed<S> = S extends Schema ? z.output<S> : undefined;

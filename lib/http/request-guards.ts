@@ -57,7 +57,12 @@ export async function readJsonBody(request: NextRequest): Promise<unknown> {
 
 /** The query parameters of a request; PostgreSQL text cannot hold the NUL character, so a value with one is refused. */
 export function readQuery(request: NextRequest): Record<string, string> {
-  const query = Object.fromEntries(request.nextUrl.searchParams);
+  return readQueryParams(request.nextUrl.searchParams);
+}
+
+/** readQuery for an address's parameters. */
+export function readQueryParams(params: URLSearchParams): Record<string, string> {
+  const query = Object.fromEntries(params);
   if (holdsNul(query)) throw badRequest("Query parameters must not contain the NUL character (%00).");
   return query;
 }

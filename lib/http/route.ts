@@ -1,18 +1,17 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
-import { z } from "zod";
+import type { z } from "zod";
 import { getCurrentUser, type SessionUser } from "@/lib/auth/current-user";
 import { ENDPOINTS, can, type Endpoint } from "@/lib/auth/permissions";
 import { logEvent } from "@/lib/log";
 import { checkRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { clientAddress } from "./client-address";
-import { badRequest, forbidden, unauthorized, type HttpError } from "./errors";
+import { forbidden, unauthorized, type HttpError } from "./errors";
 import { errorResponse } from "./error-response";
+import { parseInput, type Parsed, type Schema } from "./parse-input";
 import { assertMultipart, assertSameOrigin, changesState, readJsonBody, readQuery } from "./request-guards";
 
-type Schema = z.ZodType;
-type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
 /** Uploads: the handler streams the multipart body itself, up to `maxBytes`. */
 interface MultipartBody {
@@ -106,18 +105,6 @@ function refused(error: HttpError, endpoint: Endpoint, client: string, user?: Se
 
 function isMultipart(body: unknown): body is MultipartBody {
   return typeof body === "object" && body !== null && "multipart" in body;
-}
-
-/** `input` parsed with `schema` (nothing without one); a 400 with the field errors when it does not fit. */
-export function parseInput<S extends Schema | undefined>(schema: S, input: unknown, message: string): Parsed<S> {
-  if (!schema) return undefined as Parsed<S>;
-  const result = schema.safeParse(input);
-  if (result.success) return result.data as Parsed<S>;
-  const { fieldErrors, formErrors } = z.flattenError(result.error);
-  const details = Object.entries(fieldErrors as Record<string, string[]>)
-    .map(([field, messages]) => `${field}: ${messages.join(", ")}`)
-    .concat(formErrors);
-  throw badRequest(details.length ? `${message}: ${details.join("; ")}` : message, fieldErrors as Record<string, string[]>);
 }
 
 export function created(data: unknown): Response {
