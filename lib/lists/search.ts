@@ -1,5 +1,4 @@
 import "server-only";
-import { findVisibleCategories } from "@/lib/categories/queries";
 import { db } from "@/lib/db";
 import { cacheArea } from "@/lib/cache/cache-area";
 import { memoryStore } from "@/lib/cache/store";
@@ -30,6 +29,8 @@ const pages = cacheArea<MatchPage>("search-pages", { sizeOf: (page) => page.ids.
 // The lists matching a set of words change only with a write, which removes them; the ten minutes are a
 // backstop. SEARCH_CACHE_SECONDS=0 keeps nothing.
 const MATCH_SET_TTL_MS = 10 * 60_000;
+// The visible categories' ids by slug, for the category filter, until a category write (or as long as a search is kept).
+const visibleCategoryIds = cacheArea<Map<string, number>>("search-category-ids", { sizeOf: (ids) => ids.size * 64, ttlMs: searchCacheTtlMs });
 const matchSets = createMatchSetCache(() => (searchCacheTtlMs() > 0 ? MATCH_SET_TTL_MS : 0), SEARCH_TAGS);
 
 /** Forgets every remembered search (between tests). */
@@ -92,9 +93,13 @@ export async function searchListIds(options: SearchOptions): Promise<SearchPage>
   return { ...page, exactTotal, suggestion: page.total > exactTotal ? query.corrected : null };
 }
 
-/** The id of a visible category by slug (from the cached category bar), -1 when there is none. */
+/** The id of a visible category by slug, -1 when there is none. */
 async function visibleCategoryId(slug: string): Promise<number> {
-  return (await findVisibleCategories()).find((category) => category.slug === slug)?.id ?? -1;
+  const ids = await visibleCategoryIds.remember("all", [cacheTags.categories], async () => {
+    const categories = await db.category.findMany({ where: { isVisible: true }, select: { id: true, slug: true } });
+    return new Map(categories.map((category) => [category.slug, category.id]));
+  });
+  return ids.get(slug) ?? -1;
 }
 
 async function newestMatching(filters: MatchFilters, limit: number, offset: number): Promise<MatchPage> {
