@@ -92,7 +92,10 @@ async function main() {
   installPageCache(new PageCache(memoryStore(), openDiskStore(process.env.CACHE_DIR || path.join(runtimeNextConfig().distDir, "cache", "pages"))));
   const sessionCookie = sessionCookieName();
   const responses = createKeptResponses({ sessionCookieName: sessionCookie });
-  const gate = withRenderGate(withResponseCompression(responses.keepAnswers(app.getRequestHandler())));
+  const nextHandler = responses.keepAnswers(app.getRequestHandler());
+  // Searches are answered before Next.js, by the route's own code (imported now: it opens the database).
+  const searchAnswers = dev ? null : (await import("@/lib/http/search-front")).withSearchAnswers;
+  const gate = withRenderGate(withResponseCompression(searchAnswers ? searchAnswers(nextHandler) : nextHandler));
   const handle = dev
     ? (request: IncomingMessage, response: ServerResponse) => runInTagScope(0, () => gate.handle(request, response))
     : withBuildStaticFiles(withAnonymousUserAnswer(responses.answerFromKept(gate.handle), { sessionCookieName: sessionCookie }));
