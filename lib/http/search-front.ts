@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerSearch } from "@/lib/lists/search-endpoint";
 import { publicContentSecurityPolicy, SECURITY_HEADERS } from "./content-security-policy";
+import { webHeaders } from "./web-headers";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -19,8 +20,11 @@ export function withSearchAnswers(next: Handler): Handler {
       next(request, response);
       return;
     }
-    answerSearch(webHeaders(request), new URL(url, "http://localhost").searchParams).then(
-      async (answer) => {
+    // Run as a promise chain from the first step: a throw while reading the request or writing the
+    // answer becomes the 500 below, never an exception in the server's request handler.
+    Promise.resolve()
+      .then(() => answerSearch(webHeaders(request), new URL(url, "http://localhost").searchParams))
+      .then(async (answer) => {
         const body = Buffer.from(await answer.arrayBuffer());
         for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
         response.setHeader("Content-Security-Policy", policy);
@@ -28,22 +32,11 @@ export function withSearchAnswers(next: Handler): Handler {
         response.setHeader("Content-Length", body.byteLength);
         response.writeHead(answer.status);
         response.end(body);
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         console.error("Answering a search failed:", error);
         if (!response.headersSent) response.writeHead(500, { "Content-Type": "application/json", "Cache-Control": "no-store" });
         response.end(JSON.stringify({ message: "Something went wrong on our side. Please try again." }));
-      },
-    );
+      });
   };
-}
-
-function webHeaders(request: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, value);
-  }
-  return headers;
 }
