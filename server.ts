@@ -170,7 +170,7 @@ async function main() {
   // It would answer every request with an error until restarted: stop with a failure, and the service
   // manager (Restart=on-failure) starts the app again on the same files.
   whenEmbeddedDatabaseBreaks((error) => {
-    console.error(`The embedded database stopped answering (${error.message}); stopping so that the app is started again.`);
+    console.error(`${error.message}; stopping so that the app is started again.`, error.cause ?? "");
     shutdown("Embedded database failure", 1);
   });
 }

@@ -39,13 +39,14 @@ export async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<P
   // The single-object form: `new PGlite(dir, options)` silently drops the options.
   const pglite = new PGlite({ dataDir, extensions: { btree_gin, pg_trgm }, loadDataDir });
   await pglite.waitReady;
+  watchMainLoop(pglite);
   reportBrokenState(pglite);
   return pglite;
 }
 
-// PGlite's PostgreSQL can end up in a state where it answers every query with this error until the
-// process restarts (a PANIC of its error handling, seen rarely, never on a PostgreSQL server).
+// The message PGlite's PostgreSQL answers every statement with once its error handling is broken.
 const BROKEN_STATE_MESSAGE = "ERRORDATA_STACK_SIZE exceeded";
+const STOPPED = "The embedded database stopped answering";
 // On globalThis: server.ts and the app's bundle each hold their own copy of this module.
 const BROKEN_STATE_HANDLER = Symbol.for("the-lists.embedded-database-broken");
 type WithHandler = typeof globalThis & { [BROKEN_STATE_HANDLER]?: (error: Error) => void };
@@ -58,16 +59,63 @@ export function whenEmbeddedDatabaseBreaks(handler: (error: Error) => void): voi
   (globalThis as WithHandler)[BROKEN_STATE_HANDLER] = handler;
 }
 
+function reportBroken(error: Error): void {
+  (globalThis as WithHandler)[BROKEN_STATE_HANDLER]?.(error);
+}
+
 function reportBrokenState(pglite: PGlite): void {
   const query = pglite.query.bind(pglite);
   pglite.query = (async (...args: Parameters<typeof query>) => {
     try {
       return await query(...args);
     } catch (error) {
-      if (error instanceof Error && error.message.includes(BROKEN_STATE_MESSAGE)) (globalThis as WithHandler)[BROKEN_STATE_HANDLER]?.(error);
+      if (error instanceof Error && error.message.includes(BROKEN_STATE_MESSAGE)) reportBroken(new Error(`${STOPPED}: ${error.message}`, { cause: error }));
       throw error;
     }
   }) as typeof pglite.query;
+}
+
+// The parts of PGlite this watch reaches into: the engine runs one step of PostgreSQL's main loop per
+// call, and PostgreSQL's own error exit arrives as an exception whose status is PGlite's constant.
+interface PGliteEngine {
+  mod?: { _PostgresMainLoopOnce?: () => void };
+  POSTGRES_MAIN_LONGJMP?: number;
+  execProtocolRawSync(message: Uint8Array): Uint8Array;
+}
+
+/**
+ * PGlite runs PostgreSQL's main loop inside a JavaScript call and expects only PostgreSQL's own error
+ * exit from it. Any other exception thrown while a statement runs there (a JavaScript stack overflow, a
+ * callback that throws) is swallowed by PGlite and leaves PostgreSQL stopped half way through its work:
+ * from then on it answers every statement with empty rows or with ERRORDATA_STACK_SIZE exceeded. So such
+ * an exception marks the database broken: the statement it happened in and every later one fail with a
+ * message that names it, and the server hears of it at once.
+ */
+function watchMainLoop(pglite: PGlite): void {
+  const engine = pglite as unknown as PGliteEngine;
+  const mod = engine.mod;
+  const step = mod?._PostgresMainLoopOnce;
+  if (!mod || !step || engine.POSTGRES_MAIN_LONGJMP === undefined) return;
+  let broken: Error | undefined;
+  mod._PostgresMainLoopOnce = () => {
+    try {
+      step();
+    } catch (error) {
+      if ((error as { status?: unknown } | null)?.status !== engine.POSTGRES_MAIN_LONGJMP && !broken) {
+        broken = new Error(`${STOPPED}: PostgreSQL was interrupted inside a statement by ${String(error)}`, { cause: error });
+        reportBroken(broken);
+      }
+      throw error;
+    }
+  };
+  const execute = engine.execProtocolRawSync.bind(pglite);
+  const TERMINATE = "X".charCodeAt(0); // closing the database still works
+  engine.execProtocolRawSync = (message) => {
+    if (broken && message[0] !== TERMINATE) throw broken;
+    const answer = execute(message);
+    if (broken) throw broken;
+    return answer;
+  };
 }
 
 export function pgliteExecutor(pglite: PGlite): SqlExecutor {
