@@ -19,21 +19,26 @@ export function changesState(method: string): boolean {
  * pass. This stops other sites, including plain HTML forms, from acting with a visitor's session.
  */
 export function assertSameOrigin(request: NextRequest): void {
-  const origin = request.headers.get("origin");
+  assertSameOriginHeaders(request.headers, request.nextUrl.protocol);
+}
+
+/** assertSameOrigin for a request's headers and the protocol it came over ("http:" or "https:"). */
+export function assertSameOriginHeaders(headers: Headers, protocol: string): void {
+  const origin = headers.get("origin");
   if (origin !== null) {
-    if (!ownOrigins(request).has(origin.toLowerCase())) throw forbidden("Forbidden: this request came from another site.");
+    if (!ownOrigins(headers, protocol).has(origin.toLowerCase())) throw forbidden("Forbidden: this request came from another site.");
     return;
   }
-  const fetchSite = request.headers.get("sec-fetch-site");
+  const fetchSite = headers.get("sec-fetch-site");
   if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") {
     throw forbidden("Forbidden: this request came from another site.");
   }
 }
 
-function ownOrigins(request: NextRequest): Set<string> {
+function ownOrigins(headers: Headers, protocol: string): Set<string> {
   const origins = new Set<string>([new URL(siteUrl()).origin.toLowerCase()]);
-  const host = request.headers.get("host");
-  if (host) origins.add(`${request.nextUrl.protocol}//${host}`.toLowerCase());
+  const host = headers.get("host");
+  if (host) origins.add(`${protocol}//${host}`.toLowerCase());
   return origins;
 }
 
