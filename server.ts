@@ -93,9 +93,10 @@ async function main() {
   const sessionCookie = sessionCookieName();
   const responses = createKeptResponses({ sessionCookieName: sessionCookie });
   const nextHandler = responses.keepAnswers(app.getRequestHandler());
-  // Searches are answered before Next.js, by the route's own code (imported now: it opens the database).
-  const searchAnswers = dev ? null : (await import("@/lib/http/search-front")).withSearchAnswers;
-  const gate = withRenderGate(withResponseCompression(searchAnswers ? searchAnswers(nextHandler) : nextHandler));
+  // Searches and list view beacons are answered before Next.js, by their routes' own code (imported now:
+  // it opens the database).
+  const callsBeforeNext = dev ? null : (await import("@/lib/http/front-calls")).withCallsBeforeNext;
+  const gate = withRenderGate(withResponseCompression(callsBeforeNext ? callsBeforeNext(nextHandler) : nextHandler));
   const handle = dev
     ? (request: IncomingMessage, response: ServerResponse) => runInTagScope(0, () => gate.handle(request, response))
     : withBuildStaticFiles(withAnonymousUserAnswer(responses.answerFromKept(gate.handle), { sessionCookieName: sessionCookie }));

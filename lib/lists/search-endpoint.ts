@@ -11,7 +11,7 @@ import { searchKey, searchListIds } from "./search";
 import { searchAnswer } from "./search-answers";
 
 // GET /api/public/search, answered the same by its route (app/api/public/search/route.ts, where Next.js
-// serves it) and by server.ts in front of Next.js (lib/http/search-front.ts): the steps route() takes for a
+// serves it) and by server.ts in front of Next.js (lib/http/front-calls.ts): the steps route() takes for a
 // public call, in its order: the rate limit (every request counts), the query checked, the answer; any
 // error as JSON with its status.
 

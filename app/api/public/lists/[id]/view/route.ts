@@ -1,12 +1,17 @@
-import { notFoundError } from "@/lib/http/errors";
-import { noContent, route } from "@/lib/http/route";
-import { listIdParamsSchema } from "@/lib/lists/api-schema";
-import { recordListView } from "@/lib/lists/views";
-import { rateLimits } from "@/lib/rate-limit";
+import { route } from "@/lib/http/route";
+import { LIST_VIEW_ENDPOINT, answerListView } from "@/lib/lists/view-endpoint";
 
-/** The list page's view beacon: 204 whether or not this visitor was already counted today; 404 for a list that is not public. */
-export const POST = route("POST /api/public/lists/[id]/view", { params: listIdParamsSchema, rateLimit: rateLimits.views }, async ({ request, params, client }) => {
-  const outcome = params.id > 0 ? await recordListView(params.id, client, request.headers.get("user-agent") ?? "") : "not-found";
-  if (outcome === "not-found") throw notFoundError("List not found: no published list has that id.");
-  return noContent();
-});
+/** See answerListView; server.ts answers the same call before Next.js (lib/http/view-beacon-front.ts). */
+export const POST = route(LIST_VIEW_ENDPOINT, {}, async ({ request }) =>
+  answerListView(request.headers, idSegment(request.nextUrl.pathname), request.nextUrl.protocol),
+);
+
+/** The {id} segment of the address, decoded as Next.js decodes route params. */
+function idSegment(pathname: string): string {
+  const segment = pathname.split("/")[4] ?? "";
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // The search itself is stood in for: these check what the front does when answering fails.
 const answerSearch = vi.hoisted(() => vi.fn<(headers: Headers, query: URLSearchParams) => Promise<Response>>());
 vi.mock("@/lib/lists/search-endpoint", () => ({ answerSearch }));
+const answerListView = vi.hoisted(() => vi.fn<(headers: Headers, id: string, protocol: string) => Promise<Response>>());
+vi.mock("@/lib/lists/view-endpoint", () => ({ answerListView }));
 
-const { withSearchAnswers } = await import("@/lib/http/search-front");
+const { withCallsBeforeNext } = await import("@/lib/http/front-calls");
 
 let server: Server;
 let base = "";
 
 beforeAll(async () => {
-  server = createServer(withSearchAnswers((_request, response) => response.writeHead(418).end()));
+  server = createServer(withCallsBeforeNext((_request, response) => response.writeHead(418).end()));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -21,7 +23,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe("searches answered before Next.js, when answering fails", () => {
+describe("calls answered before Next.js, when answering fails", () => {
   it("answers 500 with a message when the search throws before its first await, and keeps serving", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     answerSearch.mockImplementationOnce(() => {
@@ -47,8 +49,18 @@ describe("searches answered before Next.js, when answering fails", () => {
     expect(failed.status).toBe(500);
   });
 
+  it("answers a view beacon whose count fails with 500, and counts the next one", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    answerListView.mockRejectedValueOnce(new Error("database gone"));
+    expect((await fetch(`${base}/api/public/lists/12/view`, { method: "POST" })).status).toBe(500);
+    answerListView.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    expect((await fetch(`${base}/api/public/lists/12/view`, { method: "POST" })).status).toBe(204);
+    expect(answerListView).toHaveBeenLastCalledWith(expect.any(Headers), "12", "http:");
+  });
+
   it("hands every other request to the next handler", async () => {
     expect((await fetch(`${base}/api/public/searching`)).status).toBe(418);
     expect((await fetch(`${base}/api/public/search`, { method: "POST" })).status).toBe(418);
+    expect((await fetch(`${base}/api/public/lists/12/view`)).status).toBe(418);
   });
 });
