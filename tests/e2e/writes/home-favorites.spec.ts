@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { devSignIn, uniqueEmail } from "@/tests/support/e2e/sign-in";
 import { expectNoSeriousA11yViolations } from "@/tests/support/e2e/accessibility";
+import { waitForHydration } from "@/tests/support/e2e/hydration";
 
 // The home page's hearts and the featured card's View Details and Save List, signed out, signed in and
 // without JavaScript; the list page's "Favorited"; tooltips on icon-only controls. Signing in and saving
@@ -36,6 +37,7 @@ test.describe("signed out", () => {
     test("name the icon-only heart on hover, after a delay, and on keyboard focus", async ({ page }) => {
       await page.goto("/");
       const heart = cards(page).nth(1).getByRole("button", { name: /^Save / });
+      await waitForHydration(heart);
       await heart.hover();
       await page.waitForTimeout(300);
       await expect(page.getByRole("tooltip")).toHaveCount(0);
