@@ -10,7 +10,7 @@ import { recordListView } from "./views";
 
 // POST /api/public/lists/{id}/view, the beacon every list page sends once shown, answered the same by its
 // route (app/api/public/lists/[id]/view/route.ts) and by server.ts in front of Next.js
-// (lib/http/view-beacon-front.ts): the steps route() takes for a state-changing public call, in its order.
+// (lib/http/front-calls.ts): the steps route() takes for a state-changing public call, in its order.
 
 export const LIST_VIEW_ENDPOINT = "POST /api/public/lists/[id]/view";
 

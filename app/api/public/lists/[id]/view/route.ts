@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/route";
 import { LIST_VIEW_ENDPOINT, answerListView } from "@/lib/lists/view-endpoint";
 
-/** See answerListView; server.ts answers the same call before Next.js (lib/http/view-beacon-front.ts). */
+/** See answerListView; server.ts answers the same call before Next.js (lib/http/front-calls.ts). */
 export const POST = route(LIST_VIEW_ENDPOINT, {}, async ({ request }) =>
   answerListView(request.headers, idSegment(request.nextUrl.pathname), request.nextUrl.protocol),
 );
