@@ -97,12 +97,15 @@ function watchMainLoop(pglite: PGlite): void {
   const step = mod?._PostgresMainLoopOnce;
   if (!mod || !step || engine.POSTGRES_MAIN_LONGJMP === undefined) return;
   let broken: Error | undefined;
+  let statement = "";
   mod._PostgresMainLoopOnce = () => {
     try {
       step();
     } catch (error) {
       if ((error as { status?: unknown } | null)?.status !== engine.POSTGRES_MAIN_LONGJMP && !broken) {
-        broken = new Error(`${STOPPED}: PostgreSQL was interrupted inside a statement by ${String(error)}`, { cause: error });
+        broken = new Error(`${STOPPED}: PostgreSQL was interrupted by ${String(error)} in: ${statement}`, { cause: error });
+        // The cause's stack says where in PostgreSQL it happened; this function's adds nothing.
+        broken.stack = `${broken.message}\n${(error as Error | null)?.stack ?? ""}`;
         reportBroken(broken);
       }
       throw error;
@@ -112,10 +115,22 @@ function watchMainLoop(pglite: PGlite): void {
   const TERMINATE = "X".charCodeAt(0); // closing the database still works
   engine.execProtocolRawSync = (message) => {
     if (broken && message[0] !== TERMINATE) throw broken;
+    statement = statementOf(message) ?? statement;
     const answer = execute(message);
     if (broken) throw broken;
     return answer;
   };
+}
+
+// The statement a protocol message carries, for the message above: a Parse ("P") or simple Query ("Q")
+// holds its text (values travel apart, in Bind messages), and the messages that bind and run it follow.
+// The first 160 characters say which statement it was.
+const PARSE = "P".charCodeAt(0);
+const QUERY = "Q".charCodeAt(0);
+function statementOf(message: Uint8Array): string | undefined {
+  if (message[0] !== PARSE && message[0] !== QUERY) return undefined;
+  const text = Buffer.from(message.subarray(5, 5 + 400)).toString("utf8").replace(/\0/g, " ").replace(/\s+/g, " ").trim();
+  return text.slice(0, 160);
 }
 
 export function pgliteExecutor(pglite: PGlite): SqlExecutor {

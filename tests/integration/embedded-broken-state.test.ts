@@ -31,7 +31,7 @@ it("marks the database broken when a statement is interrupted by an exception PG
         throw new RangeError("Maximum call stack size exceeded");
       },
     });
-    const message = "The embedded database stopped answering: PostgreSQL was interrupted inside a statement by RangeError: Maximum call stack size exceeded";
+    const message = "The embedded database stopped answering: PostgreSQL was interrupted by RangeError: Maximum call stack size exceeded in: SELECT noisy()";
     await expect(interrupted).rejects.toThrow(message);
     expect(heard).toEqual([message]);
     await expect(pglite.query("SELECT 1")).rejects.toThrow(message);
