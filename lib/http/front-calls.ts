@@ -3,19 +3,23 @@
 // streams cost more server time than the work itself (a search: 5-7 ms against 2.5-3 ms).
 // - GET /api/public/search (rate limited, so never kept): lib/lists/search-endpoint.ts.
 // - POST /api/public/lists/{id}/view, the beacon every list page sends once shown: lib/lists/view-endpoint.ts.
+// - POST /api/public/views, the beacon of every other public page: lib/page-views/view-endpoint.ts.
 // Each answer is the route's own (the route handler calls the same function), with the headers Next.js
 // gives every public answer.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { answerSearch } from "@/lib/lists/search-endpoint";
 import { answerListView } from "@/lib/lists/view-endpoint";
+import { answerPageView } from "@/lib/page-views/view-endpoint";
 import { publicContentSecurityPolicy, SECURITY_HEADERS } from "./content-security-policy";
+import { readNodeBodyBytes } from "./request-guards";
 import { webHeaders } from "./web-headers";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 const SEARCH_PATH = "/api/public/search";
 const LIST_VIEW_PATH = /^\/api\/public\/lists\/([^/?]+)\/view(?:\?|$)/;
+const PAGE_VIEW_PATH = "/api/public/views";
 
 export function withCallsBeforeNext(next: Handler): Handler {
   const policy = publicContentSecurityPolicy();
@@ -51,6 +55,12 @@ export function withCallsBeforeNext(next: Handler): Handler {
       // The beacon sends no body; whatever a client sent is read and dropped.
       request.resume();
       answer(response, () => answerListView(webHeaders(request), decodedSegment(listView[1]), protocolOf(request)));
+      return;
+    }
+    if (method === "POST" && (url === PAGE_VIEW_PATH || url.startsWith(`${PAGE_VIEW_PATH}?`))) {
+      // A body left unread (the call was refused before reading it) is read and dropped once answered.
+      response.once("close", () => request.resume());
+      answer(response, () => answerPageView(webHeaders(request), (maxBytes) => readNodeBodyBytes(request, maxBytes), protocolOf(request)));
       return;
     }
     next(request, response);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Readable } from "node:stream";
 import type { NextRequest } from "next/server";
 import { siteUrl } from "@/lib/site-url";
 import { badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from "./errors";
@@ -44,11 +45,26 @@ function ownOrigins(headers: Headers, protocol: string): Set<string> {
 
 /** The JSON body of a request sent as application/json, at most 1 MB, in valid UTF-8. */
 export async function readJsonBody(request: NextRequest): Promise<unknown> {
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  return readJsonBodyOf(request.headers, (maxBytes) => readBodyBytes(request, maxBytes));
+}
+
+/**
+ * readJsonBody for a request's headers and a reader of its body, which throws tooLarge past `maxBytes`:
+ * for a call answered outside a route handler, whose body is a Node stream.
+ */
+export async function readJsonBodyOf(headers: Headers, readBytes: (maxBytes: number) => Promise<Uint8Array>): Promise<unknown> {
+  const type = headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") {
     throw unsupportedMediaType("Send the request body as JSON, with the header Content-Type: application/json.");
   }
-  const text = await readBodyText(request, MAX_JSON_BODY_BYTES);
+  assertDeclaredLengthOf(headers, MAX_JSON_BODY_BYTES, "request body");
+  const bytes = await readBytes(MAX_JSON_BODY_BYTES);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest("The request body is not valid UTF-8 text.");
+  }
   if (!text.trim()) return {};
   let body: unknown;
   try {
@@ -88,13 +104,17 @@ function holdsNul(value: unknown): boolean {
 
 /** Refuses a body over `maxBytes` by its declared length, before any of it is read. */
 export function assertDeclaredLength(request: NextRequest, maxBytes: number, what: string): void {
-  const declared = request.headers.get("content-length");
+  assertDeclaredLengthOf(request.headers, maxBytes, what);
+}
+
+function assertDeclaredLengthOf(headers: Headers, maxBytes: number, what: string): void {
+  const declared = headers.get("content-length");
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLarge(maxBytes, what);
 }
 
-async function readBodyText(request: NextRequest, maxBytes: number): Promise<string> {
-  assertDeclaredLength(request, maxBytes, "request body");
-  if (!request.body) return "";
+/** A web request's body, refused with tooLarge past `maxBytes`. */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -111,11 +131,36 @@ async function readBodyText(request: NextRequest, maxBytes: number): Promise<str
     }
     chunks.push(value);
   }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw badRequest("The request body is not valid UTF-8 text.");
-  }
+  return Buffer.concat(chunks);
+}
+
+/** A Node request's body, refused with tooLarge past `maxBytes` (the rest is left unread). */
+export function readNodeBodyBytes(request: Readable, maxBytes: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      request.off("data", onData).off("end", onEnd).off("error", onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        stop();
+        reject(tooLarge(maxBytes, "request body"));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    request.on("data", onData).on("end", onEnd).on("error", onError);
+  });
 }
 
 function tooLarge(maxBytes: number, what: string) {

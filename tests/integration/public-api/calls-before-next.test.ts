@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as viewList } from "@/app/api/public/lists/[id]/view/route";
+import { POST as viewPage } from "@/app/api/public/views/route";
 import { GET as search } from "@/app/api/public/search/route";
 import { db } from "@/lib/db";
 import { withCallsBeforeNext } from "@/lib/http/front-calls";
@@ -12,6 +13,7 @@ import { call, createCategory, createList } from "@/tests/support/integration/fi
 // answers are the routes'.
 process.env.SEARCH_CACHE_SECONDS = "0";
 let listId = 0;
+let topicId = 0;
 
 let server: Server;
 let base = "";
@@ -19,6 +21,7 @@ const passedOn: string[] = [];
 
 beforeAll(async () => {
   const travel = await createCategory({ name: "Front Travel", slug: "front-travel" });
+  topicId = travel.id;
   listId = (await createList({ slug: "front-lantern-walks", title: "Lantern Walks", qualityScore: 90, categoryId: travel.id, content: "<p>Bring a lantern.</p>" })).id;
   await createList({ slug: "front-packing-list", title: "Packing List for Lantern Nights", qualityScore: 70, categoryId: travel.id, content: "<p>Pack light.</p>" });
   server = createServer(
@@ -143,6 +146,51 @@ describe("list view beacons answered before Next.js", () => {
   });
 });
 
+describe("page view beacons answered before Next.js", () => {
+  const views = async (page: string) => (await db.pageViewDay.aggregate({ where: { page }, _sum: { views: true } }))._sum.views ?? 0;
+  const json = { "content-type": "application/json" };
+
+  async function bothAnswers(body: string, headers: Record<string, string>) {
+    const path = "/api/public/views";
+    const routeRequest = new NextRequest(new URL(path, base), { method: "POST", headers: { ...headers, host: new URL(base).host }, body });
+    const viaRoute = await viewPage(routeRequest, { params: Promise.resolve({}) });
+    const viaFront = await fetch(base + path, { method: "POST", headers, body });
+    return { viaRoute: { status: viaRoute.status, text: await viaRoute.text() }, viaFront: { status: viaFront.status, text: await viaFront.text() } };
+  }
+
+  it("answer what the route answers: 204 counted, 404, 400 for a bad page or JSON, 413, 415, 403 from another site", async () => {
+    const own = { origin: base, "user-agent": "parity", ...json };
+    const cases: [string, Record<string, string>, number][] = [
+      ['{"page":"home"}', own, 204],
+      [JSON.stringify({ page: "topic", id: topicId }), own, 204],
+      ['{"page":"topic","id":999999}', own, 404],
+      ['{"page":"curator","id":999999}', own, 404],
+      ['{"page":"nowhere"}', own, 400],
+      ['{"page":"topic","id":"x"}', own, 400],
+      ["{not json", own, 400],
+      [`{"page":"home","pad":"${"x".repeat(1024 * 1024)}"}`, own, 413],
+      ['{"page":"home"}', { ...own, "content-type": "text/plain" }, 415],
+      ['{"page":"home"}', { ...own, origin: "https://elsewhere.example" }, 403],
+      ['{"page":"home"}', { "sec-fetch-site": "cross-site", "user-agent": "parity", ...json }, 403],
+    ];
+    for (const [body, headers, status] of cases) {
+      const label = `${body.slice(0, 40)} ${JSON.stringify(headers)}`;
+      const { viaRoute, viaFront } = await bothAnswers(body, headers);
+      expect(viaFront.status, label).toBe(status);
+      expect(viaRoute.status, label).toBe(status);
+      expect(viaFront.text, label).toBe(viaRoute.text);
+    }
+  });
+
+  it("count a visitor once a day per page, as the route does", async () => {
+    const before = await views("trending");
+    const send = () => fetch(`${base}/api/public/views`, { method: "POST", headers: { origin: base, "user-agent": "front-page-visitor", ...json }, body: '{"page":"trending"}' });
+    expect((await send()).status).toBe(204);
+    expect((await send()).status).toBe(204);
+    expect(await views("trending")).toBe(before + 1);
+  });
+});
+
 describe("calls left to Next.js", () => {
   it("are every other method and address", async () => {
     passedOn.length = 0;
@@ -153,7 +201,8 @@ describe("calls left to Next.js", () => {
     await fetch(`${base}/search?q=lantern`);
     await fetch(`${base}/api/public/lists/${listId}/view`);
     await fetch(`${base}/api/public/lists/${listId}/related`, { method: "POST" });
-    await fetch(`${base}/api/public/views`, { method: "POST", body: "{}" });
+    await fetch(`${base}/api/public/views`);
+    await fetch(`${base}/api/public/views/home`, { method: "POST", body: "{}" });
     expect(passedOn).toEqual([
       "HEAD /api/public/search?q=lantern",
       "POST /api/public/search",
@@ -162,7 +211,8 @@ describe("calls left to Next.js", () => {
       "GET /search?q=lantern",
       `GET /api/public/lists/${listId}/view`,
       `POST /api/public/lists/${listId}/related`,
-      "POST /api/public/views",
+      "GET /api/public/views",
+      "POST /api/public/views/home",
     ]);
   });
 });

@@ -7,6 +7,8 @@ const answerSearch = vi.hoisted(() => vi.fn<(headers: Headers, query: URLSearchP
 vi.mock("@/lib/lists/search-endpoint", () => ({ answerSearch }));
 const answerListView = vi.hoisted(() => vi.fn<(headers: Headers, id: string, protocol: string) => Promise<Response>>());
 vi.mock("@/lib/lists/view-endpoint", () => ({ answerListView }));
+const answerPageView = vi.hoisted(() => vi.fn<(headers: Headers, readBody: (maxBytes: number) => Promise<Uint8Array>, protocol: string) => Promise<Response>>());
+vi.mock("@/lib/page-views/view-endpoint", () => ({ answerPageView }));
 
 const { withCallsBeforeNext } = await import("@/lib/http/front-calls");
 
@@ -58,9 +60,31 @@ describe("calls answered before Next.js, when answering fails", () => {
     expect(answerListView).toHaveBeenLastCalledWith(expect.any(Headers), "12", "http:");
   });
 
+  it("hands a page view's body to its call, refused past the size it asks for", async () => {
+    const read: string[] = [];
+    answerPageView.mockImplementation(async (_headers, readBody) => {
+      try {
+        read.push(Buffer.from(await readBody(16)).toString());
+        return new Response(null, { status: 204 });
+      } catch (error) {
+        read.push(String(error));
+        return Response.json({ message: "too large" }, { status: 413 });
+      }
+    });
+    expect((await fetch(`${base}/api/public/views`, { method: "POST", body: '{"page":"home"}' })).status).toBe(204);
+    expect((await fetch(`${base}/api/public/views`, { method: "POST", body: "x".repeat(100_000) })).status).toBe(413);
+    // The connection still serves the next call after a body left half read.
+    expect((await fetch(`${base}/api/public/views`, { method: "POST", body: "{}" })).status).toBe(204);
+    expect(read[0]).toBe('{"page":"home"}');
+    expect(read[1]).toMatch(/too large/);
+    expect(read[2]).toBe("{}");
+  });
+
   it("hands every other request to the next handler", async () => {
     expect((await fetch(`${base}/api/public/searching`)).status).toBe(418);
     expect((await fetch(`${base}/api/public/search`, { method: "POST" })).status).toBe(418);
     expect((await fetch(`${base}/api/public/lists/12/view`)).status).toBe(418);
+    expect((await fetch(`${base}/api/public/views`)).status).toBe(418);
+    expect((await fetch(`${base}/api/public/views/home`, { method: "POST" })).status).toBe(418);
   });
 });
