@@ -93,8 +93,8 @@ async function main() {
   const sessionCookie = sessionCookieName();
   const responses = createKeptResponses({ sessionCookieName: sessionCookie });
   const nextHandler = responses.keepAnswers(app.getRequestHandler());
-  // Searches and list view beacons are answered before Next.js, by their routes' own code (imported now:
-  // it opens the database).
+  // Searches and the pages' view beacons are answered before Next.js, by their routes' own code (imported
+  // now: it opens the database).
   const callsBeforeNext = dev ? null : (await import("@/lib/http/front-calls")).withCallsBeforeNext;
   const gate = withRenderGate(withResponseCompression(callsBeforeNext ? callsBeforeNext(nextHandler) : nextHandler));
   const handle = dev

@@ -54,7 +54,7 @@ export function withCallsBeforeNext(next: Handler): Handler {
     if (listView) {
       // The beacon sends no body; whatever a client sent is read and dropped.
       request.resume();
-      answer(response, () => answerListView(webHeaders(request), decodedSegment(listView[1]), protocolOf(request)));
+      answer(response, () => answerListView(webHeaders(request), listView[1], protocolOf(request)));
       return;
     }
     if (method === "POST" && (url === PAGE_VIEW_PATH || url.startsWith(`${PAGE_VIEW_PATH}?`))) {
@@ -65,15 +65,6 @@ export function withCallsBeforeNext(next: Handler): Handler {
     }
     next(request, response);
   };
-}
-
-/** A path segment decoded (server.ts has already refused paths that cannot be). */
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /** The protocol a request came over as Next.js reads it: X-Forwarded-Proto from a proxy, else the connection's. */

@@ -1,34 +1,25 @@
 import "server-only";
-import { clientAddress } from "@/lib/http/client-address";
 import { notFoundError } from "@/lib/http/errors";
-import { errorResponse } from "@/lib/http/error-response";
 import { parseInput } from "@/lib/http/parse-input";
-import { assertSameOriginHeaders, readJsonBodyOf } from "@/lib/http/request-guards";
-import { checkRateLimit, rateLimits } from "@/lib/rate-limit";
+import { readJsonBodyOf } from "@/lib/http/request-guards";
+import { answerViewBeacon } from "@/lib/http/view-beacon";
 import { recordPageView } from "./record";
 import { pageViewBody } from "./schema";
 
 // POST /api/public/views, the beacon of every public page other than a list, answered the same by its
-// route (app/api/public/views/route.ts) and by server.ts in front of Next.js (lib/http/front-calls.ts):
-// the steps route() takes for a state-changing public call with a JSON body, in its order.
+// route (app/api/public/views/route.ts) and by server.ts in front of Next.js (lib/http/front-calls.ts).
 
 export const PAGE_VIEW_ENDPOINT = "POST /api/public/views";
 
 /**
- * Counts a view of the page the body names: 204 whether or not this visitor was already counted today;
- * 404 for a topic or curator that does not exist; 400, 413 or 415 for a body that is not a page; 403 from
- * another site. `readBody` reads the request's body, refusing it past the given size.
+ * Counts a view of the page the JSON body names: 204 whether or not this visitor was already counted
+ * today; 404 for a topic or curator that does not exist; 400, 413 or 415 for a body that is not a page;
+ * 403 from another site. `readBody` reads the request's body, refusing it past the given size.
  */
-export async function answerPageView(headers: Headers, readBody: (maxBytes: number) => Promise<Uint8Array>, protocol: string): Promise<Response> {
-  try {
-    assertSameOriginHeaders(headers, protocol);
-    const client = clientAddress(headers);
-    await checkRateLimit(rateLimits.views, client);
+export function answerPageView(headers: Headers, readBody: (maxBytes: number) => Promise<Uint8Array>, protocol: string): Promise<Response> {
+  return answerViewBeacon(headers, protocol, async (client, userAgent) => {
     const target = parseInput(pageViewBody, await readJsonBodyOf(headers, readBody), "Invalid request body");
-    const outcome = await recordPageView(target, client, headers.get("user-agent") ?? "");
+    const outcome = await recordPageView(target, client, userAgent);
     if (outcome === "not-found") throw notFoundError(target.page === "topic" ? "Topic not found: no visible topic has that id." : "Curator not found: no curator has that id.");
-    return new Response(null, { status: 204 });
-  } catch (error) {
-    return errorResponse(error);
-  }
+  });
 }

@@ -108,6 +108,8 @@ describe("list view beacons answered before Next.js", () => {
     const own = { origin: base, "user-agent": "parity" };
     const cases: [string, Record<string, string>, number][] = [
       [String(listId), own, 204],
+      // Percent-encoded digits: the id is decoded as Next.js decodes route params, in both ways.
+      [[...String(listId)].map((digit) => `%3${digit}`).join(""), own, 204],
       ["999999", own, 404],
       ["abc", own, 400],
       [String(listId), { origin: "https://elsewhere.example", "user-agent": "parity" }, 403],
