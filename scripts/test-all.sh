@@ -22,9 +22,10 @@ fi
 # PGlite's WebAssembly PostgreSQL now and then traps inside pg_trgm under load and stops answering (the
 # server restarts itself when it does; docs/reliability.md). A run whose only failures are that break runs
 # the files it broke once more; any other failure fails here.
-report="$(mktemp -d)/vitest.json"
-if ! npx vitest run --reporter=default --reporter=json --outputFile.json="$report"; then
-  npx tsx scripts/rerun-embedded-breaks.ts "$report"
+report_dir="$(mktemp -d)"
+trap 'rm -rf "$report_dir"' EXIT
+if ! npx vitest run --reporter=default --reporter=json --outputFile.json="$report_dir/vitest.json"; then
+  npx tsx scripts/rerun-embedded-breaks.ts "$report_dir/vitest.json"
 fi
 
 echo "== end-to-end tests"
