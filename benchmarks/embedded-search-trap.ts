@@ -14,6 +14,8 @@ import { applyMigrations } from "@/lib/db/migrations";
 const RUNS = Number(process.env.TRAP_RUNS || 120);
 const PARALLEL = Number(process.env.TRAP_PARALLEL || 6);
 const QUERIES = 5;
+// A process that ended without printing its result (it crashed before its queries): not a break.
+const SILENT = -1;
 
 async function child(template: string) {
   const pglite = await openPGlite("memory://trap", new Blob([await readFile(template)]));
@@ -50,12 +52,13 @@ async function main() {
         next += 1;
         const { stdout } = await promisify(execFile)("npx", ["tsx", import.meta.filename, "--child", template], { maxBuffer: 1 << 20 }).catch((error) => ({ stdout: String(error.stdout ?? "") }));
         const line = stdout.trim().split("\n").findLast((text) => text.startsWith("{"));
-        results.push(line ? JSON.parse(line) : { broke: -1, message: "the process printed no result" });
+        results.push(line ? JSON.parse(line) : { broke: SILENT });
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
-    const broken = results.filter((result) => result.broke !== null);
-    console.log(`${RUNS} processes, ${PARALLEL} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s: ${broken.length} saw the embedded database break.`);
+    const broken = results.filter((result) => result.broke !== null && result.broke >= 0);
+    const silent = results.filter((result) => result.broke === SILENT).length;
+    console.log(`${RUNS} processes, ${PARALLEL} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s: ${broken.length} saw the embedded database break${silent ? `; ${silent} ended without a result` : ""}.`);
     const byQuery = new Map<number, number>();
     for (const result of broken) byQuery.set(result.broke!, (byQuery.get(result.broke!) ?? 0) + 1);
     for (const [query, count] of [...byQuery].sort((a, b) => a[0] - b[0])) console.log(`  at query ${query + 1}: ${count}`);

@@ -11,6 +11,7 @@ import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@p
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { applyMigrations, type SqlExecutor } from "./migrations";
 import { acquireDirectoryLock, releaseDirectoryLock } from "./directory-lock";
+import { BROKEN_STATE_MESSAGE, EMBEDDED_DATABASE_STOPPED } from "./embedded-break";
 
 export const DEFAULT_PGLITE_DIR = "data/pglite";
 
@@ -44,9 +45,6 @@ export async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<P
   return pglite;
 }
 
-// The message PGlite's PostgreSQL answers every statement with once its error handling is broken.
-const BROKEN_STATE_MESSAGE = "ERRORDATA_STACK_SIZE exceeded";
-const STOPPED = "The embedded database stopped answering";
 // On globalThis: server.ts and the app's bundle each hold their own copy of this module.
 const BROKEN_STATE_HANDLER = Symbol.for("the-lists.embedded-database-broken");
 type WithHandler = typeof globalThis & { [BROKEN_STATE_HANDLER]?: (error: Error) => void };
@@ -69,7 +67,7 @@ function reportBrokenState(pglite: PGlite): void {
     try {
       return await query(...args);
     } catch (error) {
-      if (error instanceof Error && error.message.includes(BROKEN_STATE_MESSAGE)) reportBroken(new Error(`${STOPPED}: ${error.message}`, { cause: error }));
+      if (error instanceof Error && error.message.includes(BROKEN_STATE_MESSAGE)) reportBroken(new Error(`${EMBEDDED_DATABASE_STOPPED}: ${error.message}`, { cause: error }));
       throw error;
     }
   }) as typeof pglite.query;
@@ -103,7 +101,7 @@ function watchMainLoop(pglite: PGlite): void {
       step();
     } catch (error) {
       if ((error as { status?: unknown } | null)?.status !== engine.POSTGRES_MAIN_LONGJMP && !broken) {
-        broken = new Error(`${STOPPED}: PostgreSQL was interrupted by ${String(error)} in: ${statement}`, { cause: error });
+        broken = new Error(`${EMBEDDED_DATABASE_STOPPED}: PostgreSQL was interrupted by ${String(error)} in: ${statement}`, { cause: error });
         // The cause's stack says where in PostgreSQL it happened; this function's adds nothing.
         broken.stack = `${broken.message}\n${(error as Error | null)?.stack ?? ""}`;
         reportBroken(broken);

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { BROKEN_STATE_MESSAGE, EMBEDDED_DATABASE_STOPPED } from "@/lib/db/embedded-break";
 
-// What a statement on a broken embedded database fails with (lib/db/embedded.ts).
-const BREAK_MARKERS = ["The embedded database stopped answering", "ERRORDATA_STACK_SIZE exceeded"];
+const BREAK_MARKERS = [EMBEDDED_DATABASE_STOPPED, BROKEN_STATE_MESSAGE];
 
 const reportSchema = z.object({
   testResults: z.array(
