@@ -3,6 +3,9 @@ import { expectNoSeriousA11yViolations } from "@/tests/support/e2e/accessibility
 
 // axe on every public page, at desktop and phone widths; and the phone layout stays usable.
 
+// Each test stands alone, so both workers share this file, the longest of the read-only ones.
+test.describe.configure({ mode: "parallel" });
+
 const pages = [
   "/",
   "/lists/the-carry-on-only-packing-checklist-for-a-two-week-trip",

@@ -9,7 +9,7 @@ const TAG = "E2E Address";
 
 test.describe.configure({ timeout: 120_000 });
 
-test("edge-case slugs and handles the admin accepts open on the public site; the ones it refuses say why", async ({ page, browser, baseURL }) => {
+test("edge-case slugs and handles the admin accepts open on the public site; the ones it refuses say why", async ({ page, baseURL }) => {
   await devSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });
   const expertIds: number[] = [];
   try {
@@ -49,7 +49,7 @@ test("edge-case slugs and handles the admin accepts open on the public site; the
     expect(refusedSlug.status()).toBe(400);
     expect(((await refusedSlug.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.slug).toEqual(["A URL slug must start and end with a letter or number."]);
   } finally {
-    await deleteListsTagged(browser, baseURL!, TAG);
+    await deleteListsTagged(baseURL!, TAG);
     for (const id of expertIds) await page.request.delete(`/api/admin/experts/${id}`);
   }
 });

@@ -7,8 +7,8 @@ let tagInUse: string | null = null;
 const uniqueTag = () => (tagInUse = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`);
 
 // Leave the shared site as it was, also after a failure: the public specs count its published lists.
-test.afterEach(async ({ browser, baseURL }) => {
-  if (tagInUse) await deleteListsTagged(browser, baseURL!, tagInUse);
+test.afterEach(async ({ baseURL }) => {
+  if (tagInUse) await deleteListsTagged(baseURL!, tagInUse);
   tagInUse = null;
 });
 

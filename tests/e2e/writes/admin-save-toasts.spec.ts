@@ -73,7 +73,7 @@ test("experts: Failed to create expert., then Expert created successfully.", asy
   expect((await page.request.delete(`/api/admin/experts/${experts.find((expert) => expert.name === name)?.id}`)).status()).toBe(204);
 });
 
-test("content: Failed to create content., then Content created successfully.", async ({ page, browser, baseURL }) => {
+test("content: Failed to create content., then Content created successfully.", async ({ page, baseURL }) => {
   const tag = unique();
   try {
     await signInAs(page, "editor", "/admin");
@@ -89,7 +89,7 @@ test("content: Failed to create content., then Content created successfully.", a
     await expectToast(page, "Success", "Content created successfully.");
     await expect(editor).toBeHidden();
   } finally {
-    await deleteListsTagged(browser, baseURL!, tag);
+    await deleteListsTagged(baseURL!, tag);
   }
 });
 

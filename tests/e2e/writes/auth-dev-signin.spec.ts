@@ -70,7 +70,7 @@ test.describe("stored content", () => {
       expect(await (await page.request.get("/api/auth/user")).json()).toMatchObject({ firstName: "Rita" });
       await expect(page.getByTestId("account-name")).toHaveText("Rita Reader");
     } finally {
-      await deleteListsTagged(browser, baseURL!, tag);
+      await deleteListsTagged(baseURL!, tag);
       await admin.close();
     }
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asAdmin, deleteListsTagged } from "@/tests/support/e2e/sign-in";
+import { asAdminClient, deleteListsTagged } from "@/tests/support/e2e/sign-in";
 import { expectNoSeriousA11yViolations } from "@/tests/support/e2e/accessibility";
 
 // A curator with more lists than one page of their profile holds (24): the spec adds the curator and
@@ -13,15 +13,15 @@ let expertId = 0;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-test.beforeAll(async ({ browser, baseURL }) => {
+test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(240_000);
-  await asAdmin(browser, baseURL!, async (admin) => {
-    const expert = await admin.request.post("/api/admin/experts", { data: { name: "E2E Paging Curator", handle: HANDLE, specialty: "Paging" } });
+  await asAdminClient(baseURL!, async (admin) => {
+    const expert = await admin.post("/api/admin/experts", { data: { name: "E2E Paging Curator", handle: HANDLE, specialty: "Paging" } });
     expect(expert.status(), await expert.text()).toBe(201);
     expertId = ((await expert.json()) as { id: number }).id;
     for (let index = 1; index <= LISTS; index += 1) {
       const number = String(index).padStart(2, "0");
-      const list = await admin.request.post("/api/admin/content-lists", {
+      const list = await admin.post("/api/admin/content-lists", {
         data: { title: `${TAG} list ${number}`, slug: `e2e-paging-list-${number}`, content: "<p>Paging.</p>", expertId, status: "published" },
       });
       expect(list.status(), await list.text()).toBe(201);
@@ -29,11 +29,11 @@ test.beforeAll(async ({ browser, baseURL }) => {
   });
 });
 
-test.afterAll(async ({ browser, baseURL }) => {
+test.afterAll(async ({ baseURL }) => {
   test.setTimeout(240_000);
-  await deleteListsTagged(browser, baseURL!, TAG);
-  await asAdmin(browser, baseURL!, async (admin) => {
-    if (expertId) expect((await admin.request.delete(`/api/admin/experts/${expertId}`)).status()).toBe(204);
+  await deleteListsTagged(baseURL!, TAG);
+  await asAdminClient(baseURL!, async (admin) => {
+    if (expertId) expect((await admin.delete(`/api/admin/experts/${expertId}`)).status()).toBe(204);
   });
 });
 

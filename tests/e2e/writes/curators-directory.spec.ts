@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asAdmin, deleteListsTagged } from "@/tests/support/e2e/sign-in";
+import { asAdminClient, deleteListsTagged } from "@/tests/support/e2e/sign-in";
 import { expectNoSeriousA11yViolations } from "@/tests/support/e2e/accessibility";
 import { experts, published } from "@/tests/support/e2e/seeded-site";
 
@@ -16,16 +16,16 @@ const addedIds: number[] = [];
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-test.beforeAll(async ({ browser, baseURL }) => {
+test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(240_000);
-  await asAdmin(browser, baseURL!, async (admin) => {
+  await asAdminClient(baseURL!, async (admin) => {
     for (let index = 0; index < ADDED; index += 1) {
       const number = String(index + 1).padStart(2, "0");
-      const expert = await admin.request.post("/api/admin/experts", { data: { name: `${TAG} Curator ${number}`, specialty: "Directory testing", credibilityScore: 1 } });
+      const expert = await admin.post("/api/admin/experts", { data: { name: `${TAG} Curator ${number}`, specialty: "Directory testing", credibilityScore: 1 } });
       expect(expert.status(), await expert.text()).toBe(201);
       const { id } = (await expert.json()) as { id: number };
       addedIds.push(id);
-      const list = await admin.request.post("/api/admin/content-lists", {
+      const list = await admin.post("/api/admin/content-lists", {
         data: { title: `${TAG} list ${number}`, slug: `e2e-directory-list-${number}`, content: "<p>Directory.</p>", expertId: id, status: "published" },
       });
       expect(list.status(), await list.text()).toBe(201);
@@ -33,11 +33,11 @@ test.beforeAll(async ({ browser, baseURL }) => {
   });
 });
 
-test.afterAll(async ({ browser, baseURL }) => {
+test.afterAll(async ({ baseURL }) => {
   test.setTimeout(240_000);
-  await deleteListsTagged(browser, baseURL!, TAG);
-  await asAdmin(browser, baseURL!, async (admin) => {
-    for (const id of addedIds) expect((await admin.request.delete(`/api/admin/experts/${id}`)).status()).toBe(204);
+  await deleteListsTagged(baseURL!, TAG);
+  await asAdminClient(baseURL!, async (admin) => {
+    for (const id of addedIds) expect((await admin.delete(`/api/admin/experts/${id}`)).status()).toBe(204);
   });
 });
 

@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 
 test.describe.configure({ timeout: 150_000 });
 
-test("mark a due list verified from the queue and see the new date on the public page", async ({ page, browser, baseURL }) => {
+test("mark a due list verified from the queue and see the new date on the public page", async ({ page, baseURL }) => {
   await signInAs(page, "editor");
   try {
     const verifiedLongAgo = new Date(Date.now() - 400 * DAY).toISOString();
@@ -52,6 +52,6 @@ test("mark a due list verified from the queue and see the new date on the public
     const reports = (await (await page.request.get("/api/admin/reports?status=resolved")).json()) as { list: { id: number }; resolutionNote: string }[];
     expect(reports.find((entry) => entry.list.id === id)?.resolutionNote).toMatch(/marked verified/);
   } finally {
-    await deleteListsTagged(browser, baseURL!, TAG);
+    await deleteListsTagged(baseURL!, TAG);
   }
 });

@@ -7,7 +7,7 @@ import { deleteListsTagged, signInAs } from "@/tests/support/e2e/sign-in";
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 // Leave the shared site as it was, also after a failure: the public specs count its published lists.
-test.afterEach(async ({ browser, baseURL }) => deleteListsTagged(browser, baseURL!, tag));
+test.afterEach(async ({ baseURL }) => deleteListsTagged(baseURL!, tag));
 
 test("a submitted list is approved, published and shown on its topic page", async ({ browser, page }) => {
   test.setTimeout(180_000);

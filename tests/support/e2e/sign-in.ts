@@ -1,5 +1,5 @@
 // Signing people in for the end-to-end specs, with a role, and removing what a spec created as them.
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
 
 export const SESSION_COOKIE = "next-auth.session-token";
@@ -29,57 +29,65 @@ export function toast(page: Page) {
 }
 
 /**
- * Signs `page` in as a new person with `role`: viewers through the development sign-in; other roles are
- * then granted by an admin (an ADMIN_EMAILS address) through User Management's own call. Returns the
+ * Signs in through the development sign-in's own call, with no page: for specs whose subject is not the
+ * sign-in screen (that screen has its own spec). A page's `request` shares its browser context's
+ * cookies, so the session cookie lands where the page's next load sends it. Returns the site's origin.
+ */
+export async function apiSignIn(api: APIRequestContext, person: { email: string; firstName: string; lastName?: string }): Promise<string> {
+  const signedIn = await api.post("/api/auth/dev-signin", { data: { email: person.email, firstName: person.firstName, lastName: person.lastName ?? "" } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return new URL(signedIn.url()).origin;
+}
+
+const SEEDED_ADMIN = { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" };
+
+/**
+ * Runs `work` with an HTTP client signed in as the seeded admin (an ADMIN_EMAILS address), for the
+ * admin calls a spec needs as setup or cleanup; no browser page, so no renderer process to start.
+ */
+export async function asAdminClient<T>(baseURL: string, work: (api: APIRequestContext) => Promise<T>): Promise<T> {
+  const api = await request.newContext({ baseURL });
+  try {
+    await apiSignIn(api, SEEDED_ADMIN);
+    return await work(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Signs `page` in as a new person with `role`, then opens `callbackUrl`: viewers through the development
+ * sign-in; other roles are then granted by an admin through User Management's own call. Returns the
  * person's email.
  */
 export async function signInAs(page: Page, role: "viewer" | "contributor" | "editor" | "admin", callbackUrl = "/"): Promise<string> {
   const email = uniqueEmail(role);
-  await devSignIn(page, { email, firstName: role[0].toUpperCase() + role.slice(1), lastName: "Tester" }, callbackUrl);
-  if (role === "viewer") return email;
-  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
-  const admin = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
-  try {
-    const adminPage = await admin.newPage();
-    await devSignIn(adminPage, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });
-    const changed = await adminPage.request.patch(`/api/admin/users/${me.id}/role`, { data: { role } });
-    expect(changed.status(), await changed.text()).toBe(200);
-  } finally {
-    await admin.close();
+  const origin = await apiSignIn(page.request, { email, firstName: role[0].toUpperCase() + role.slice(1), lastName: "Tester" });
+  if (role !== "viewer") {
+    const me = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+    await asAdminClient(origin, async (admin) => {
+      const changed = await admin.patch(`/api/admin/users/${me.id}/role`, { data: { role } });
+      expect(changed.status(), await changed.text()).toBe(200);
+    });
   }
-  if (callbackUrl !== "/") await page.goto(callbackUrl);
+  await page.goto(callbackUrl);
   return email;
-}
-
-/**
- * Runs `work` as the seeded admin, in a browser context of its own (JavaScript on whatever the calling
- * spec's options say), and closes the context afterwards.
- */
-export async function asAdmin<T>(browser: Browser, baseURL: string, work: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
-  try {
-    const page = await context.newPage();
-    await devSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });
-    return await work(page);
-  } finally {
-    await context.close();
-  }
 }
 
 /**
  * Deletes every list whose title holds `tag`, as an admin in a context of its own, so a test that failed
  * half-way leaves no published list behind for the public specs that count them.
  */
-export async function deleteListsTagged(browser: Browser, baseURL: string, tag: string) {
-  await asAdmin(browser, baseURL, async (adminPage) => {
+export async function deleteListsTagged(baseURL: string, tag: string) {
+  await asAdminClient(baseURL, async (admin) => {
     // A page holds 10 lists; deleting the first page brings the next one forward.
     for (;;) {
-      const found = await adminPage.request.get(`/api/admin/content-lists?q=${encodeURIComponent(tag)}`);
+      const found = await admin.get(`/api/admin/content-lists?q=${encodeURIComponent(tag)}`);
       expect(found.status(), await found.text()).toBe(200);
       const { items } = (await found.json()) as { items: { id: number }[] };
       if (items.length === 0) break;
       for (const list of items) {
-        const deleted = await adminPage.request.delete(`/api/admin/content-lists/${list.id}`);
+        const deleted = await admin.delete(`/api/admin/content-lists/${list.id}`);
         expect(deleted.status(), await deleted.text()).toBe(204);
       }
     }
