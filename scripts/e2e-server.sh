@@ -12,6 +12,8 @@ export RATE_LIMIT_DISABLED=true
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 rm -rf "$E2E_DIR"
 npx tsx prisma/seed.ts
+# The seeded database as it is before any server opens it: the specs' own sites start from a copy.
+cp -r "$PGLITE_DIR" "$E2E_DIR/seeded-pglite"
 # As the service manager does in production (Restart=on-failure), a server that stops with a failure (a
 # broken embedded database) is started again on the same files; a stop the tests ask for ends the script.
 server=""

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { productionBuildDir, productionServerCommand, productionServerEnv } from "@/scripts/lib/production-server";
 import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
@@ -11,10 +11,12 @@ const root = path.resolve(import.meta.dirname, "../../..");
  * A site of a spec's own: a copy of the build (without its data cache, so the shared server's cached
  * pages never meet this one's) on an embedded database that scripts prepare before the server starts
  * (the embedded database takes one process at a time). `name` keeps its folder apart, `portOffset` its
- * port.
+ * port. Its database starts as a copy of the shared server's freshly seeded one (scripts/e2e-server.sh
+ * keeps it), or is seeded when there is none.
  */
 export function ownSite(name: string, portOffset: number) {
-  const ownRoot = `${process.env.E2E_DIR || ".e2e"}-${name}`;
+  const sharedRoot = process.env.E2E_DIR || ".e2e";
+  const ownRoot = `${sharedRoot}-${name}`;
   const port = Number(process.env.E2E_PORT || 3100) + portOffset;
   const baseURL = `http://localhost:${port}`;
   const distDir = path.join(ownRoot, "dist");
@@ -47,7 +49,9 @@ export function ownSite(name: string, portOffset: number) {
       rmSync(path.join(root, ownRoot), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
       const builtDir = productionBuildDir();
       cpSync(builtDir, path.join(root, distDir), { recursive: true, filter: (source) => source !== path.join(builtDir, "cache") });
-      run("prisma/seed.ts");
+      const seeded = path.join(root, sharedRoot, "seeded-pglite");
+      if (existsSync(seeded)) cpSync(seeded, env.PGLITE_DIR, { recursive: true });
+      else run("prisma/seed.ts");
       const outputs = prepare.map(run);
       server = spawn(...productionServerCommand(), { cwd: root, detached: true, stdio: "ignore", env: productionServerEnv(env) });
       const deadline = Date.now() + 90_000;
