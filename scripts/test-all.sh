@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
-# npm test: lint and types, the production build, unit tests, integration tests (embedded PGlite, and
-# PostgreSQL when TEST_DATABASE_URL is set), then end-to-end tests against the build in Chromium.
+# npm test: lint, the production build (which type-checks every file tsconfig.json includes, tests and
+# scripts too), unit tests, integration tests (embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is
+# set), then end-to-end tests against the build in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-test-tools.sh
 
-echo "== lint (ESLint, and knip for unused files, exports and dependencies) and types"
+echo "== lint (ESLint, and knip for unused files, exports and dependencies)"
 npm run lint
-npx tsc --noEmit
 
 # Built before the integration tests: the page-cache tests start the production server (two instances on
 # one PostgreSQL database) and are skipped without a build.
-echo "== production build"
+echo "== production build, with the type check"
 npm run build
 
 echo "== unit and integration tests"
