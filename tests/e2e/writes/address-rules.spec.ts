@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
-import { deleteListsTagged, devSignIn } from "@/tests/support/e2e/sign-in";
+import { deleteListsTagged, devSignIn, SEEDED_ADMIN } from "@/tests/support/e2e/sign-in";
 
 // Whatever the admin accepts as a slug or handle opens on the public site; what it refuses, it refuses
 // with a message. The edge cases are created through the admin API, opened, and removed again.
@@ -10,7 +9,7 @@ const TAG = "E2E Address";
 test.describe.configure({ timeout: 120_000 });
 
 test("edge-case slugs and handles the admin accepts open on the public site; the ones it refuses say why", async ({ page, baseURL }) => {
-  await devSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });
+  await devSignIn(page, SEEDED_ADMIN);
   const expertIds: number[] = [];
   try {
     const category = ((await (await page.request.get("/api/admin/categories")).json()) as { id: number; slug: string }[])[0];

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_EMAIL } from "@/tests/support/oidc/test-account";
-import { deleteListsTagged, devSignIn, sessionToken, uniqueEmail } from "@/tests/support/e2e/sign-in";
+import { deleteListsTagged, devSignIn, SEEDED_ADMIN, sessionToken, uniqueEmail } from "@/tests/support/e2e/sign-in";
 import { expectNoSeriousA11yViolations } from "@/tests/support/e2e/accessibility";
 
 test.describe("the development sign-in", () => {
@@ -22,7 +21,7 @@ test.describe("the development sign-in", () => {
   });
 
   test("an address in ADMIN_EMAILS lands with the admin role and sees every section of the panel", async ({ page }) => {
-    await devSignIn(page, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" }, "/admin");
+    await devSignIn(page, SEEDED_ADMIN, "/admin");
     expect((await (await page.request.get("/api/auth/user")).json()).role).toBe("admin");
     await expect(page.getByText("Admin Panel", { exact: true })).toBeVisible();
     await expect(page.getByTestId("admin-user-name")).toHaveText("Erin Admin");
@@ -55,7 +54,7 @@ test.describe("stored content", () => {
     const admin = await browser.newContext({ baseURL });
     try {
       const adminPage = await admin.newPage();
-      await devSignIn(adminPage, { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" });
+      await devSignIn(adminPage, SEEDED_ADMIN);
       const created = await adminPage.request.post("/api/admin/content-lists", {
         data: { title: `Trap ${tag}`, slug: tag, status: "published", content: '<p>Before the picture.</p><img src="/api/logout" alt="A picture"><p>After it.</p>' },
       });

@@ -33,13 +33,14 @@ export function toast(page: Page) {
  * sign-in screen (that screen has its own spec). A page's `request` shares its browser context's
  * cookies, so the session cookie lands where the page's next load sends it. Returns the site's origin.
  */
-export async function apiSignIn(api: APIRequestContext, person: { email: string; firstName: string; lastName?: string }): Promise<string> {
+async function apiSignIn(api: APIRequestContext, person: { email: string; firstName: string; lastName?: string }): Promise<string> {
   const signedIn = await api.post("/api/auth/dev-signin", { data: { email: person.email, firstName: person.firstName, lastName: person.lastName ?? "" } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   return new URL(signedIn.url()).origin;
 }
 
-const SEEDED_ADMIN = { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" };
+/** The admin the end-to-end server knows by address (ADMIN_EMAILS). */
+export const SEEDED_ADMIN = { email: E2E_ADMIN_EMAIL, firstName: "Erin", lastName: "Admin" };
 
 /**
  * Runs `work` with an HTTP client signed in as the seeded admin (an ADMIN_EMAILS address), for the
@@ -75,8 +76,8 @@ export async function signInAs(page: Page, role: "viewer" | "contributor" | "edi
 }
 
 /**
- * Deletes every list whose title holds `tag`, as an admin in a context of its own, so a test that failed
- * half-way leaves no published list behind for the public specs that count them.
+ * Deletes every list whose title holds `tag`, through the admin API as the seeded admin, so a test that
+ * failed half-way leaves no published list behind for the public specs that count them.
  */
 export async function deleteListsTagged(baseURL: string, tag: string) {
   await asAdminClient(baseURL, async (admin) => {
