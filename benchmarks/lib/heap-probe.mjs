@@ -1,0 +1,20 @@
+// Loaded into a server a benchmark starts (node --import): reads the process's memory every second and,
+// every 10 s, appends one JSON line to HEAP_PROBE_FILE with the lowest JavaScript heap in use over those
+// seconds (close to the live set: the samples after a collection) and what V8 had committed. Resident
+// memory alone cannot tell a store that grows from a heap V8 keeps larger between collections.
+import { appendFileSync } from "node:fs";
+
+const file = process.env.HEAP_PROBE_FILE;
+if (file) {
+  let lowest = Number.POSITIVE_INFINITY;
+  let committed = 0;
+  setInterval(() => {
+    const memory = process.memoryUsage();
+    lowest = Math.min(lowest, memory.heapUsed);
+    committed = memory.heapTotal;
+  }, 1000).unref();
+  setInterval(() => {
+    if (Number.isFinite(lowest)) appendFileSync(file, `${JSON.stringify({ at: Date.now(), heapFloor: lowest, heapTotal: committed })}\n`);
+    lowest = Number.POSITIVE_INFINITY;
+  }, 10_000).unref();
+}
