@@ -26,6 +26,12 @@ describe("which failed test files the embedded database broke", () => {
     expect(filesBrokenByEmbeddedDatabase(report)).toEqual({ broken: [], otherFailures: ["/a.test.ts"] });
   });
 
+  it("names a file whose failed tests each came with the break, whatever they asserted first", () => {
+    const spoiled = ["AssertionError: expected 500 to be 404", BREAK];
+    const report = { testResults: [file("/a.test.ts", "failed", [spoiled, ["TypeError: answer.body.map is not a function", BREAK], [BREAK]])] };
+    expect(filesBrokenByEmbeddedDatabase(report)).toEqual({ broken: ["/a.test.ts"], otherFailures: [] });
+  });
+
   it("treats a file that broke on one database and failed otherwise on the other as a real failure", () => {
     const report = { testResults: [file("/a.test.ts", "failed", [[BREAK]]), file("/a.test.ts", "failed", [["AssertionError: expected 1 to be 2"]])] };
     expect(filesBrokenByEmbeddedDatabase(report)).toEqual({ broken: [], otherFailures: ["/a.test.ts"] });
