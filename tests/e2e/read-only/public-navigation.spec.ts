@@ -36,14 +36,37 @@ test("the category bar prefetches a topic only once the pointer is over its link
   await expect.poll(() => prefetched, { timeout: 10_000 }).toContain("/topics/travel");
 });
 
+/** Marks the open document: the mark survives a navigation on the client and is gone after a full load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { documentMark?: boolean }).documentMark = true));
+}
+const documentMarked = (page: Page) => page.evaluate(() => (window as unknown as { documentMark?: boolean }).documentMark === true);
+
 test("opening a list from a grid goes to the list on the client", async ({ page }) => {
   await page.goto("/trending");
   await page.waitForTimeout(1500);
+  await markDocument(page);
   const first = page.locator("main article h2 a").first();
   const title = await first.innerText();
   await first.click();
   await expect(page.locator("h1")).toHaveText(title, { timeout: 15_000 });
   await expect(page.getByTestId("list-card-skeleton")).toHaveCount(0);
+  expect(await documentMarked(page)).toBe(true);
+});
+
+test("a topic in the footer opens on the client, and with a modifier key in a new tab", async ({ page, context }) => {
+  await page.goto("/");
+  await page.waitForTimeout(1500);
+  await markDocument(page);
+  const travel = page.getByRole("contentinfo").getByRole("link", { name: "Travel" });
+  const [tab] = await Promise.all([context.waitForEvent("page"), travel.click({ modifiers: ["ControlOrMeta"] })]);
+  await expect(tab).toHaveURL(/\/topics\/travel$/);
+  await tab.close();
+  expect(new URL(page.url()).pathname).toBe("/");
+  await travel.click();
+  await expect(page).toHaveURL(/\/topics\/travel$/);
+  await expect(page.locator("h1")).toContainText("Travel");
+  expect(await documentMarked(page)).toBe(true);
 });
 
 test("a direct load has no skeleton in its HTML", async ({ request }) => {
