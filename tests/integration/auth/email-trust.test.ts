@@ -30,7 +30,6 @@ let provider: TestOidcProvider;
 beforeAll(async () => {
   await db.$queryRaw`SELECT 1`;
   provider = await startTestOidcProvider({
-    port: 39_000 + Math.floor(Math.random() * 900),
     redirectUri: `${BASE_URL}/api/auth/callback/oidc`,
     accounts: [OWNER, SILENT, DENIED, INVITED_CLAIM, INVITED_OWNER],
   });

@@ -121,7 +121,7 @@ describe("GET /api/login", () => {
   describe("with an OpenID Connect provider", () => {
     let provider: TestOidcProvider;
     beforeAll(async () => {
-      provider = await startTestOidcProvider({ port: 39_000 + Math.floor(Math.random() * 900), redirectUri: `${BASE_URL}/api/auth/callback/oidc` });
+      provider = await startTestOidcProvider({ redirectUri: `${BASE_URL}/api/auth/callback/oidc` });
     });
     afterAll(() => provider?.close());
 

@@ -14,7 +14,7 @@ let provider: TestOidcProvider;
 
 beforeAll(async () => {
   await db.$queryRaw`SELECT 1`; // opens (and migrates) the test database outside the tests' time limit
-  provider = await startTestOidcProvider({ port: 39_000 + Math.floor(Math.random() * 900), redirectUri: `${BASE_URL}/api/auth/callback/oidc` });
+  provider = await startTestOidcProvider({ redirectUri: `${BASE_URL}/api/auth/callback/oidc` });
 });
 afterAll(() => provider?.close());
 

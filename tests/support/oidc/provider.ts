@@ -3,6 +3,7 @@
 // Consent is implied for that first-party client; the login page is a plain form.
 import { generateKeyPairSync } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import Provider, { type Configuration } from "oidc-provider";
 import { TEST_ACCOUNT, TEST_CLIENT } from "./test-account";
 
@@ -52,11 +53,20 @@ export interface TestProviderAccount {
 }
 
 /**
- * Starts the provider on `port`; `redirectUri` is the app's `<SITE_URL>/api/auth/callback/oidc`.
- * `accounts` replaces the one verified test account, for sign-ins the provider does not vouch for.
+ * Starts the provider on `port`, or on a port the system picks when none is given (its address is then in
+ * `issuer`); `redirectUri` is the app's `<SITE_URL>/api/auth/callback/oidc`. `accounts` replaces the one
+ * verified test account, for sign-ins the provider does not vouch for.
  */
-export async function startTestOidcProvider(options: { port: number; redirectUri: string; accounts?: TestProviderAccount[] }): Promise<TestOidcProvider> {
-  const issuer = `http://localhost:${options.port}`;
+export async function startTestOidcProvider(options: { port?: number; redirectUri: string; accounts?: TestProviderAccount[] }): Promise<TestOidcProvider> {
+  // The server listens first: the issuer's address names the port it got.
+  let handle = (_request: IncomingMessage, response: ServerResponse) => sendHtml(response, 503, "<p>Starting.</p>");
+  const server = createServer((request, response) => handle(request, response));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    // Every interface, so "localhost" works whether it resolves to 127.0.0.1 or ::1.
+    server.listen(options.port ?? 0, resolve);
+  });
+  const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
   const accounts: TestProviderAccount[] = options.accounts ?? [{ ...TEST_ACCOUNT, email_verified: true }];
   const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
 
@@ -126,7 +136,7 @@ export async function startTestOidcProvider(options: { port: number; redirectUri
     await provider.interactionFinished(request, response, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
   }
 
-  const server = createServer((request, response) => {
+  handle = (request, response) => {
     const url = new URL(request.url ?? "/", issuer);
     if (url.pathname === "/avatar.svg") {
       response.writeHead(200, { "Content-Type": "image/svg+xml" });
@@ -142,12 +152,7 @@ export async function startTestOidcProvider(options: { port: number; redirectUri
       return;
     }
     handleOidc(request, response);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    // Every interface, so "localhost" works whether it resolves to 127.0.0.1 or ::1.
-    server.listen(options.port, resolve);
-  });
+  };
   return {
     issuer,
     server,
