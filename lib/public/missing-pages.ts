@@ -1,7 +1,7 @@
 import "server-only";
 import { findVisibleCategoryBySlug } from "@/lib/categories/queries";
-import { db } from "@/lib/db";
-import { PUBLISHED } from "@/lib/lists/public-list";
+import { database } from "@/lib/db";
+import { publishedListCondition } from "@/lib/lists/published-sql";
 import { cacheArea } from "@/lib/cache/cache-area";
 import { cacheTags } from "@/lib/cache/tags";
 import { isHandle, isSlug } from "@/lib/validation/primitives";
@@ -43,14 +43,19 @@ const EXISTENCE_TAGS: Record<keyof typeof SECTIONS, (slug: string) => string[]> 
   curators: (handle) => [cacheTags.experts, cacheTags.expertHandle(handle)],
 };
 
-// Existence only: the pages' own readers fetch whole lists and profiles.
+// Existence only: the pages' own readers fetch whole lists and profiles. Lists and curators are asked for
+// in SQL of their own, prepared once per connection: every first view of a page asks, and a Prisma query
+// costs the server several times the CPU of the same statement sent as it is.
+const LIST_EXISTS = `SELECT 1 FROM content_lists l WHERE l.slug = $1 AND ${publishedListCondition("l")} LIMIT 1`;
+const CURATOR_EXISTS = "SELECT 1 FROM experts WHERE handle = $1";
+
 async function exists(section: keyof typeof SECTIONS, slug: string): Promise<boolean> {
   switch (section) {
     case "lists":
-      return (await db.contentList.findFirst({ where: { ...PUBLISHED, slug }, select: { id: true } })) !== null;
+      return (await database.query(LIST_EXISTS, [slug], { prepared: true })).length > 0;
     case "topics":
       return (await findVisibleCategoryBySlug(slug)) !== null;
     case "curators":
-      return (await db.expert.findUnique({ where: { handle: slug }, select: { id: true } })) !== null;
+      return (await database.query(CURATOR_EXISTS, [slug], { prepared: true })).length > 0;
   }
 }
