@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { CSSProperties } from "react";
+import { FullPageNavigation } from "@/components/public/full-page-navigation";
 import { CuratorNotFound, ListNotFound, NOT_FOUND_TITLES, PageNotFound, TopicNotFound } from "@/components/public/not-found-screens";
 import { PublicShell } from "@/components/public/public-shell";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
@@ -50,6 +51,7 @@ export default async function GlobalNotFound() {
           <Screen />
         </PublicShell>
         <DeferredToaster />
+        <FullPageNavigation />
       </body>
     </html>
   );

@@ -76,3 +76,22 @@ test("a direct load has no skeleton in its HTML", async ({ request }) => {
     expect(html, path).not.toContain('<template id="B:');
   }
 });
+
+// The global not-found page has a root layout of its own; Next.js's client navigation from it fetches the
+// next page but never shows it, so its links and forms load their pages in full.
+test("from a missing list's page, a topic in the category bar and the header search open their pages", async ({ page }) => {
+  await page.goto("/lists/no-such-list");
+  await expect(page.locator("h1")).toHaveText("List Not Found");
+  await page.waitForTimeout(1000);
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Travel" }).click();
+  await expect(page).toHaveURL(/\/topics\/travel$/);
+  await expect(page.locator("h1")).toContainText("Travel");
+
+  await page.goto("/lists/no-such-list");
+  await page.waitForTimeout(1000);
+  const box = page.locator("header").first().getByPlaceholder("Search lists...");
+  await box.fill("packing");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=packing$/);
+  await expect(page.getByLabel("Keywords")).toHaveValue("packing");
+});
