@@ -59,7 +59,6 @@ async function main() {
     const stretch = all.slice(start, start + perRound);
     const figures: string[] = [];
     for (const [index, build] of builds.entries()) {
-      process.env.NEXT_DIST_DIR = build;
       const server = await startServer({ port: PORT, env: { ...targetEnv(target), NEXT_DIST_DIR: build, RATE_LIMIT_DISABLED: "true", WARM_UP_PAGES: "0" }, quiet: true });
       try {
         await measureFirstViews(server.url, server.pid, stretch.slice(0, WARM_UP));

@@ -30,10 +30,11 @@ export function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
 
 export async function startServer(options: { port: number; env: Record<string, string>; quiet?: boolean; readyPath?: string; nodeFlags?: string[] }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
-  const [node, args] = productionServerCommand([...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), ...(options.nodeFlags ?? [])]);
+  const env = productionServerEnv({ ...process.env, NODE_ENV: "production", PORT: String(options.port), HOST: "127.0.0.1", SITE_URL: url, ...options.env });
+  const [node, args] = productionServerCommand([...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), ...(options.nodeFlags ?? [])], env);
   const child = spawn(node, args, {
     cwd: process.cwd(),
-    env: productionServerEnv({ ...process.env, NODE_ENV: "production", PORT: String(options.port), HOST: "127.0.0.1", SITE_URL: url, ...options.env }),
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

@@ -20,7 +20,10 @@ export function productionServerEnv(env: NodeJS.ProcessEnv = process.env): NodeJ
   return { MALLOC_ARENA_MAX: "2", ...env };
 }
 
-/** `npm start`'s command without npm: Node, `nodeFlags`, then the compiled server (run it with productionServerEnv). */
-export function productionServerCommand(nodeFlags: string[] = []): [string, string[]] {
-  return [process.execPath, [...nodeFlags, productionServerEntry()]];
+/**
+ * `npm start`'s command without npm: Node, `nodeFlags`, then the compiled server of `env`'s build folder
+ * (run it with productionServerEnv of the same environment).
+ */
+export function productionServerCommand(nodeFlags: string[] = [], env: NodeJS.ProcessEnv = process.env): [string, string[]] {
+  return [process.execPath, [...nodeFlags, productionServerEntry(env)]];
 }
