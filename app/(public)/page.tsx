@@ -14,8 +14,8 @@ import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { HOME_EXPERT_LIMIT, HOME_LIST_LIMIT } from "@/components/public/home/limits";
 
-// Served from the page cache until a write names one of its tags; the hour is a backstop.
-export const revalidate = 3600;
+// Rendered when asked for and kept in front of Next.js until a write names one of its tags (lib/cache/page-tags.ts).
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
@@ -38,7 +38,7 @@ export default async function HomePage() {
     findPublishedLists({ limit: HOME_LIST_LIMIT }),
     findExperts(HOME_EXPERT_LIMIT),
   ]);
-  await tagThisPage(cacheTags.lists, cacheTags.experts, cacheTags.categories, cacheTags.settings);
+  tagThisPage(cacheTags.lists, cacheTags.experts, cacheTags.categories, cacheTags.settings);
   return (
     <>
       <ViewBeacon target={{ page: "home" }} />

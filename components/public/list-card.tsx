@@ -1,4 +1,4 @@
-import { preloadImage, siteImageAttributes } from "@/components/public/site-image";
+import { ImagePreload, siteImageAttributes } from "@/components/public/site-image";
 import { showsQualityBadge } from "./list-card-data";
 import { ListCardView, type ListCardProps } from "./list-card-view";
 
@@ -24,6 +24,10 @@ export function ListCard({ qualityThreshold, preload = false, ...props }: ListCa
     className: "card-image",
     preload,
   });
-  if (preload) preloadImage(image);
-  return <ListCardView {...props} image={image} showsQuality={showsQualityBadge(props.data.qualityScore, qualityThreshold)} />;
+  return (
+    <>
+      {preload && <ImagePreload attributes={image} />}
+      <ListCardView {...props} image={image} showsQuality={showsQualityBadge(props.data.qualityScore, qualityThreshold)} />
+    </>
+  );
 }

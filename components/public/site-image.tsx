@@ -1,6 +1,5 @@
 import { getImageProps, type ImageProps } from "next/image";
 import type { ImgHTMLAttributes } from "react";
-import { preload as preloadResource } from "react-dom";
 import { cn } from "@/components/ui/cn";
 import { isResizable } from "@/lib/media/image-src";
 
@@ -27,10 +26,15 @@ export function siteImageAttributes({ src, preload = false, ...rest }: SiteImage
   return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as ImageAttributes;
 }
 
-/** The <link rel="preload"> next/image adds for a preloaded picture, from a server component's render. */
-export function preloadImage(attributes: ImageAttributes) {
-  if (typeof attributes.src !== "string") return;
-  preloadResource(attributes.src, { as: "image", imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: "high" });
+/**
+ * The <link rel="preload"> next/image adds for a preloaded picture. React moves it into the document's
+ * head. An element rather than ReactDOM.preload: that call sends a hint beside the React payload, which
+ * reaches the HTML only if it arrives before the head is written, and on a page rendered per request it
+ * often did not (the preload was missing on a slow database).
+ */
+export function ImagePreload({ attributes }: { attributes: ImageAttributes }) {
+  if (typeof attributes.src !== "string") return null;
+  return <link rel="preload" as="image" href={attributes.src} imageSrcSet={attributes.srcSet} imageSizes={attributes.sizes} fetchPriority="high" />;
 }
 
 /**
@@ -39,8 +43,12 @@ export function preloadImage(attributes: ImageAttributes) {
  */
 export function SiteImage(props: SiteImageProps) {
   const attributes = siteImageAttributes(props);
-  if (props.preload) preloadImage(attributes);
-  // getImageProps returns the alt text it was given.
-  // eslint-disable-next-line jsx-a11y/alt-text
-  return <img {...attributes} />;
+  return (
+    <>
+      {props.preload && <ImagePreload attributes={attributes} />}
+      {/* getImageProps returns the alt text it was given. */}
+      {/* eslint-disable-next-line jsx-a11y/alt-text */}
+      <img {...attributes} />
+    </>
+  );
 }

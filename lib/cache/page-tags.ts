@@ -1,15 +1,15 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
 import { ALL } from "./tags";
+import { recordTags, sameAnswerForEveryone } from "./request-tags";
 
-// Next.js copies the tags of every cached read a page makes onto the page's own cache entry; this read
-// returns nothing and exists for its tags. A page calls it once it knows what it shows (a list's id, its
-// category and expert), so a write naming any of them makes the next request render the page afresh.
-// Its own reads stay uncached: they run only when the page renders, so they are never older than the page.
-export async function tagThisPage(...tags: string[]): Promise<void> {
-  const all = [...new Set([ALL, ...tags])].slice(0, MAX_TAGS_PER_ENTRY);
-  await unstable_cache(async () => true, ["page-tags", ...all], { tags: all })();
+// Every public page calls this once it knows what it shows (a list's id, its category and expert). It says
+// two things about the page's answer: it is the same for every visitor (the page reads no cookie or header
+// of the request), so server.ts keeps it and tells caches in front they may keep it
+// (lib/http/kept-responses.ts); and these are its tags, so a write naming any of them drops it everywhere.
+// Next.js renders public pages on every request that reaches it (`dynamic = "force-dynamic"`): the kept
+// answer in front is their one cache, and a page Next.js kept as well would be written twice per first
+// view, with a per-segment copy of its payload nobody reads.
+export function tagThisPage(...tags: string[]): void {
+  sameAnswerForEveryone();
+  recordTags([ALL, ...tags]);
 }
-
-// Next.js refuses more tags on one cache entry.
-const MAX_TAGS_PER_ENTRY = 128;

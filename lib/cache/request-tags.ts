@@ -11,6 +11,8 @@ export interface TagScope {
   /** The store's invalidation mark when the request began (store.ts): a write after it outdates the answer. */
   since: number;
   keep: boolean;
+  /** Whether the answer is the same for every visitor although Next.js renders it per request (page-tags.ts). */
+  sameForEveryone: boolean;
 }
 
 const SCOPE = Symbol.for("the-lists.request-tags");
@@ -22,7 +24,7 @@ function storage(): AsyncLocalStorage<TagScope> {
 }
 
 export function runInTagScope<T>(since: number, work: (scope: TagScope) => T): T {
-  const scope: TagScope = { tags: new Set(), since, keep: true };
+  const scope: TagScope = { tags: new Set(), since, keep: true, sameForEveryone: false };
   return storage().run(scope, () => work(scope));
 }
 
@@ -30,6 +32,12 @@ export function runInTagScope<T>(since: number, work: (scope: TagScope) => T): T
 export function recordTags(tags: Iterable<string>): void {
   const scope = storage().getStore();
   if (scope) for (const tag of tags) scope.tags.add(tag);
+}
+
+/** The current answer is the same for every visitor: it may be kept and shared, unless it must run every time. */
+export function sameAnswerForEveryone(): void {
+  const scope = storage().getStore();
+  if (scope) scope.sameForEveryone = true;
 }
 
 /** The current answer must be produced afresh for every request: nothing in front of Next.js keeps it. */

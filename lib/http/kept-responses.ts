@@ -8,7 +8,10 @@
 // What is kept: a GET that is the same for every visitor (no session cookie, on which staff previews
 // depend, and no server action), answered 200 or 404 with a Cache-Control that lets shared caches keep it,
 // no cookie set, a Vary naming only headers the key holds, and tags reported by the page and data cache.
-// A route that must run every time (a rate-limited search) says so and is not kept.
+// Public pages are rendered by Next.js on every request that reaches it, and Next.js marks those answers
+// private; a page that says it is the same for every visitor (lib/cache/page-tags.ts) is told apart by its
+// request's tag scope and answered as shareable. A route that must run every time (a rate-limited search)
+// says so and is not kept.
 //
 // Client navigation and prefetches ask for React Server Components payloads of the same addresses: each
 // view of a page in a browser prefetches the links in sight that are not left to intent
@@ -27,7 +30,7 @@ import { deserialize, serialize } from "node:v8";
 import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import { cacheArea } from "@/lib/cache/cache-area";
 import { diskStore } from "@/lib/cache/disk-store";
-import { currentTagScope, runInTagScope } from "@/lib/cache/request-tags";
+import { currentTagScope, runInTagScope, type TagScope } from "@/lib/cache/request-tags";
 import { memoryStore } from "@/lib/cache/store";
 import { isPathTag } from "@/lib/cache/tags";
 import { PRECOMPRESSED_BODY, preferredEncoding } from "./precompressed";
@@ -130,7 +133,7 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
       return (request, response) => {
         const scope = currentTagScope();
         const key = marked.get(request);
-        const answer = watchAnswer(response, () => scope?.tags);
+        const answer = watchAnswer(response, scope);
         if (key !== undefined && scope) {
           answer.onEnd = (head, body) => {
             const tags = [...scope.tags];
@@ -231,7 +234,7 @@ interface WatchedAnswer {
  * replaced by REVALIDATE_EVERY_TIME and its tags are named as it starts; what Next.js writes is collected
  * for `onEnd` when it wants it.
  */
-function watchAnswer(response: ServerResponse, tags: () => Set<string> | undefined): WatchedAnswer {
+function watchAnswer(response: ServerResponse, scope: TagScope | undefined): WatchedAnswer {
   const watched: WatchedAnswer = {};
   const chunks: Buffer[] = [];
   let complete = true;
@@ -241,12 +244,13 @@ function watchAnswer(response: ServerResponse, tags: () => Set<string> | undefin
     const extra = rest.find((item): item is OutgoingHttpHeaders => typeof item === "object" && item !== null && !Array.isArray(item));
     if (rest.some((item) => Array.isArray(item))) complete = false; // raw header arrays: not worth keeping
     if (extra) for (const [name, value] of Object.entries(extra)) if (value !== undefined) this.setHeader(name, value);
+    if (scope?.sameForEveryone && scope.keep && (status === 200 || status === 404)) this.setHeader("Cache-Control", REVALIDATE_EVERY_TIME);
     const cacheControl = this.getHeader("cache-control") as OutgoingHttpHeaders[string];
     if (isShareable(cacheControl) && !isImmutable(cacheControl)) {
       // Next.js tells shared caches to keep a cached page for its revalidation time and long after: an
       // edit would not be live through them. Files whose names change with their content stay as they are.
       this.setHeader("Cache-Control", REVALIDATE_EVERY_TIME);
-      const named = [...(tags() ?? [])].filter((tag) => !isPathTag(tag));
+      const named = [...(scope?.tags ?? [])].filter((tag) => !isPathTag(tag));
       if (named.length) {
         this.setHeader("Cache-Tag", named.join(",").slice(0, MAX_TAG_HEADER_CHARS));
         this.setHeader("Surrogate-Key", named.join(" ").slice(0, MAX_TAG_HEADER_CHARS));

@@ -12,9 +12,9 @@ import { findTrendingLists, TRENDING_WINDOW_DAYS } from "@/lib/lists/trending";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
 
-// Served from the page cache; views move the ranking slowly, so it is rendered again at most every five
-// minutes, and at once when a write names one of its tags.
-export const revalidate = 300;
+// Rendered when asked for and kept in front of Next.js until a write names one of its tags
+// (lib/cache/page-tags.ts); the ranking itself is recomputed in the background (lib/lists/trending.ts).
+export const dynamic = "force-dynamic";
 
 const DESCRIPTION = "The lists people are opening and saving most right now, ranked by the last 30 days of engagement.";
 
@@ -32,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function TrendingPage() {
   const lists = await findTrendingLists();
-  await tagThisPage(cacheTags.lists, cacheTags.categories, cacheTags.experts);
+  tagThisPage(cacheTags.lists, cacheTags.categories, cacheTags.experts);
   return (
     <PageContainer>
       <ViewBeacon target={{ page: "trending" }} />

@@ -22,7 +22,7 @@ export const CURATORS_PATH = "/curators";
 export async function CuratorDirectory({ page }: { page: number | null }) {
   const shown = page ?? 1;
   const { items, total } = await findCuratorDirectory(shown);
-  await tagThisPage(cacheTags.experts, cacheTags.lists);
+  tagThisPage(cacheTags.experts, cacheTags.lists);
   const pageCount = pageCountOf(total, CURATOR_DIRECTORY_PAGE_SIZE);
   const crumbs = [
     { name: "Home", path: "/" },

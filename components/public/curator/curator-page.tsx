@@ -46,12 +46,12 @@ export async function curatorPageMetadata(handle: string, page: number): Promise
 export async function CuratorPage({ handle, page }: { handle: string; page: number }) {
   const profile = await profileOf(handle, page);
   if (!profile) {
-    await tagThisPage(cacheTags.expertHandle(handle));
+    tagThisPage(cacheTags.expertHandle(handle));
     notFound();
   }
   const { expert, lists, listCount } = profile;
   // Its lists are the curator's: every write to one of them names the curator (lib/content/list-references.ts).
-  await tagThisPage(cacheTags.expertHandle(handle), cacheTags.expert(expert.id), cacheTags.categories);
+  tagThisPage(cacheTags.expertHandle(handle), cacheTags.expert(expert.id), cacheTags.categories);
   const pageCount = pageCountOf(listCount, CURATOR_LISTS_PAGE_SIZE);
   const crumbs = [
     { name: "Home", path: "/" },

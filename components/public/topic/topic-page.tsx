@@ -50,7 +50,7 @@ export async function topicMetadata(slug: string): Promise<Metadata> {
 export async function TopicPageContent({ slug, request = { filters: DEFAULT_TOPIC_FILTERS, invalid: [] } }: { slug: string; request?: TopicFilterRequest }) {
   const category = isSlug(slug) ? await getVisibleCategoryBySlug(slug) : null;
   if (!category) {
-    await tagThisPage(cacheTags.categorySlug(slug));
+    tagThisPage(cacheTags.categorySlug(slug));
     notFound();
   }
   const { filters } = request;
@@ -68,7 +68,7 @@ export async function TopicPageContent({ slug, request = { filters: DEFAULT_TOPI
   ]);
   // Its lists are the category's: every write to one of them names the category, the one it left too
   // (lib/content/list-references.ts), so an edit elsewhere on the site leaves this page cached.
-  await tagThisPage(cacheTags.categorySlug(slug), cacheTags.category(category.id), cacheTags.experts, cacheTags.settings);
+  tagThisPage(cacheTags.categorySlug(slug), cacheTags.category(category.id), cacheTags.experts, cacheTags.settings);
   const path = `/topics/${category.slug}`;
   const filtered = filters.expert !== undefined || filters.type !== "all";
   const crumbs = [

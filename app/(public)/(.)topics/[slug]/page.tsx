@@ -3,8 +3,5 @@
 // React sends the content of a Suspense boundary apart from the page once the page passes 12.8 kB, to be
 // swapped in by a script, so without JavaScript only the skeleton would show (and a 404 status could not
 // be sent once the skeleton had streamed).
-export const revalidate = 3600;
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
+export const dynamic = "force-dynamic";
 export { default, generateMetadata } from "@/app/(public)/topics/[slug]/page";

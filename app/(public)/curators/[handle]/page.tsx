@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
 import { CuratorPage, curatorPageMetadata } from "@/components/public/curator/curator-page";
 
-// Rendered on a handle's first request, then served from the page cache until a write names one of its
-// tags (the hour is a backstop); nothing is rendered at build time. Later pages of the curator's lists
-// are cached pages of their own at /curators/{handle}/page/{N} (page/[page]).
-export const revalidate = 3600;
-export function generateStaticParams(): { handle: string }[] {
-  return [];
-}
+// Rendered when asked for and kept in front of Next.js until a write names one of its tags
+// (lib/cache/page-tags.ts). Later pages of the curator's lists are kept pages of their own at
+// /curators/{handle}/page/{N} (page/[page]).
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ handle: string }> };
 

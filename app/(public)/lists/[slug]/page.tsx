@@ -23,12 +23,8 @@ import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
 import { SiteImage } from "@/components/public/site-image";
 
-// Rendered on a slug's first request, then served from the page cache until a write names one of its
-// tags (the hour is a backstop); nothing is rendered at build time.
-export const revalidate = 3600;
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
+// Rendered when asked for and kept in front of Next.js until a write names one of its tags (lib/cache/page-tags.ts).
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -63,11 +59,11 @@ export default async function ListPage({ params }: Props) {
   const { slug } = await params;
   const list = isSlug(slug) ? await getPublishedListBySlug(slug) : null;
   if (!list) {
-    await tagThisPage(cacheTags.listSlug(slug));
+    tagThisPage(cacheTags.listSlug(slug));
     notFound();
   }
   const [related, settings] = await Promise.all([relatedListsOf(list), getSiteSettings()]);
-  await tagThisPage(
+  tagThisPage(
     cacheTags.listSlug(slug),
     cacheTags.list(list.id),
     ...(list.category ? [cacheTags.category(list.category.id)] : []),

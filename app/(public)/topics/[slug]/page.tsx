@@ -1,13 +1,9 @@
 import type { Metadata } from "next";
 import { TopicPageContent, topicMetadata } from "@/components/public/topic/topic-page";
 
-// Rendered on a slug's first request, then served from the page cache until a write names one of its
-// tags (the hour is a backstop); nothing is rendered at build time. Filtered views are their own pages
-// (f/[filters]).
-export const revalidate = 3600;
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
+// Rendered when asked for and kept in front of Next.js until a write names one of its tags
+// (lib/cache/page-tags.ts). Filtered views are their own pages (f/[filters]).
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -6,13 +6,15 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { openDiskStore } from "@/lib/cache/disk-store";
-import { answerOnEveryRequest, recordTags } from "@/lib/cache/request-tags";
+import { answerOnEveryRequest, recordTags, sameAnswerForEveryone } from "@/lib/cache/request-tags";
 import { memoryStore } from "@/lib/cache/store";
 import { createKeptResponses } from "@/lib/http/kept-responses";
 import { withResponseCompression } from "@/lib/http/response-compression";
 
 const page = `<!DOCTYPE html><html><body>${"<p>A checklist for moving house</p>".repeat(200)}</body></html>`;
 const ISR = "s-maxage=3600, stale-while-revalidate=31535400";
+// What Next.js says of every page it renders per request.
+const PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
 const NEXT_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, next-url";
 let server: Server | undefined;
 const diskRoot = mkdtempSync(path.join(tmpdir(), "kept-responses-"));
@@ -30,6 +32,8 @@ interface NextAnswer {
   setCookie?: string;
   tags?: string[];
   everyRequest?: boolean;
+  /** The page says it is the same for every visitor (lib/cache/page-tags.ts). */
+  sameForEveryone?: boolean;
   vary?: string;
 }
 
@@ -39,8 +43,9 @@ function fakeNext(answer: (request: IncomingMessage) => NextAnswer) {
   const calls = { count: 0 };
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     calls.count += 1;
-    const { status = 200, cacheControl = ISR, setCookie, tags = ["all", `page:${request.url}`], everyRequest, vary = NEXT_VARY } = answer(request);
+    const { status = 200, cacheControl = ISR, setCookie, tags = ["all", `page:${request.url}`], everyRequest, sameForEveryone, vary = NEXT_VARY } = answer(request);
     recordTags(tags);
+    if (sameForEveryone) sameAnswerForEveryone();
     if (everyRequest) answerOnEveryRequest();
     response.statusCode = status;
     response.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -132,6 +137,19 @@ describe("answers kept in front of Next.js", () => {
     expect((await get(port, "/lists/a", { "if-none-match": '"something-else"' })).status).toBe(200);
   });
 
+  it("keeps a page rendered per request that says it is the same for every visitor, and lets shared caches keep it", async () => {
+    const next = fakeNext(() => ({ cacheControl: PER_REQUEST, sameForEveryone: true, tags: ["all", "list:1"] }));
+    const port = await serve(next);
+    const first = await get(port, "/lists/a");
+    expect(first.headers["cache-control"]).toBe("public, no-cache");
+    expect(first.headers["cache-tag"]).toBe("all,list:1");
+    const kept = await untilKept(port, "/lists/a");
+    expect(kept.headers["cache-control"]).toBe("public, no-cache");
+    const calls = next.calls.count;
+    expect(gunzipSync((await get(port, "/lists/a", { "accept-encoding": "gzip" })).body).toString()).toBe(page);
+    expect(next.calls.count).toBe(calls);
+  });
+
   it("drops exactly the answers showing what a write names", async () => {
     const next = fakeNext((request) => ({ tags: ["all", request.url === "/lists/a" ? "list:1" : "list:2"] }));
     const port = await serve(next);
@@ -148,7 +166,10 @@ describe("answers kept in front of Next.js", () => {
 
   it("keeps nothing private, personal, untagged, rate limited, varying on what its key lacks, or answering a server action", async () => {
     const cases: [string, NextAnswer, Record<string, string>][] = [
-      ["/private", { cacheControl: "private, no-cache, no-store, max-age=0, must-revalidate" }, {}],
+      ["/private", { cacheControl: PER_REQUEST }, {}],
+      ["/same-but-failed", { cacheControl: PER_REQUEST, sameForEveryone: true, status: 500 }, {}],
+      ["/same-but-rate-limited", { cacheControl: PER_REQUEST, sameForEveryone: true, everyRequest: true }, {}],
+      ["/same-signed-in", { cacheControl: PER_REQUEST, sameForEveryone: true }, { cookie: "next-auth.session-token=abc" }],
       ["/cookie", { setCookie: "a=b" }, {}],
       ["/untagged", { tags: [] }, {}],
       ["/search", { everyRequest: true }, {}],

@@ -3,11 +3,8 @@ import { CuratorDirectory } from "@/components/public/curator/curator-directory"
 import { curatorDirectoryMetadata } from "@/components/public/curator/curator-directory-metadata";
 import { pageNumberSchema } from "@/lib/lists/topic-filter-schema";
 
-// /curators/page/{N}: a page of the directory, cached on its own; nothing is rendered at build time.
-export const revalidate = 3600;
-export function generateStaticParams(): { page: string }[] {
-  return [];
-}
+// /curators/page/{N}: a page of the directory, kept on its own (lib/cache/page-tags.ts).
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ page: string }> };
 

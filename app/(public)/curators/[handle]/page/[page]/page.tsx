@@ -3,12 +3,9 @@ import { notFound } from "next/navigation";
 import { CuratorPage, curatorPageMetadata } from "@/components/public/curator/curator-page";
 import { curatorPageNumber } from "@/lib/public/curator-page-path";
 
-// /curators/{handle}/page/{N}: a later page of a curator's lists, cached on its own. The request guard
-// lets through only N from 2 to the curator's last page; nothing is rendered at build time.
-export const revalidate = 3600;
-export function generateStaticParams(): { handle: string; page: string }[] {
-  return [];
-}
+// /curators/{handle}/page/{N}: a later page of a curator's lists, kept on its own (lib/cache/page-tags.ts).
+// The request guard lets through only N from 2 to the curator's last page.
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ handle: string; page: string }> };
 

@@ -4,11 +4,8 @@ import { TopicPageContent, topicMetadata } from "@/components/public/topic/topic
 import { topicFiltersOfSegment } from "@/lib/public/topic-filter-path";
 
 // A topic page with filters: the request guard rewrites /topics/{slug}?sort=... here, so every filter
-// combination is cached as a page of its own.
-export const revalidate = 3600;
-export function generateStaticParams(): { slug: string; filters: string }[] {
-  return [];
-}
+// combination is kept as a page of its own (lib/cache/page-tags.ts).
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string; filters: string }> };
 
