@@ -137,8 +137,12 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
         if (key !== undefined && scope) {
           answer.onEnd = (head, body) => {
             const tags = [...scope.tags];
-            if (!scope.keep || tags.length === 0 || !isKeepable(head.status, head.headers)) return;
-            keep(key, head, body, tags, scope.since).catch(() => undefined);
+            if (!scope.keep || tags.length === 0) return;
+            // A streamed answer (a React Server Components payload) starts before the page has said it is the
+            // same for every visitor: that answer goes out private, its kept copy says what it is.
+            const kept = isSameForEveryone(scope, head.status) ? { ...head, headers: { ...head.headers, ...sharedAnswerHeaders(scope.tags) } } : head;
+            if (!isKeepable(kept.status, kept.headers)) return;
+            keep(key, kept, body, tags, scope.since).catch(() => undefined);
           };
         }
         next(request, response);
@@ -224,6 +228,22 @@ function isKeepable(status: number, headers: OutgoingHttpHeaders): boolean {
   );
 }
 
+/** Whether the answer's page said it is the same for every visitor, and the answer is one to keep. */
+function isSameForEveryone(scope: TagScope, status: number): boolean {
+  return scope.sameForEveryone && scope.keep && (status === 200 || status === 404);
+}
+
+/** What an answer that may be shared tells caches in front: revalidate every time, and its tags. */
+function sharedAnswerHeaders(tags: Iterable<string>): Record<string, string> {
+  const headers: Record<string, string> = { "cache-control": REVALIDATE_EVERY_TIME };
+  const named = [...tags].filter((tag) => !isPathTag(tag));
+  if (named.length) {
+    headers["cache-tag"] = named.join(",").slice(0, MAX_TAG_HEADER_CHARS);
+    headers["surrogate-key"] = named.join(" ").slice(0, MAX_TAG_HEADER_CHARS);
+  }
+  return headers;
+}
+
 interface WatchedAnswer {
   /** Set to receive the head (as Next.js wrote it, before compression) and the whole uncompressed body. */
   onEnd?: (head: { status: number; headers: OutgoingHttpHeaders }, body: Buffer) => void;
@@ -244,17 +264,11 @@ function watchAnswer(response: ServerResponse, scope: TagScope | undefined): Wat
     const extra = rest.find((item): item is OutgoingHttpHeaders => typeof item === "object" && item !== null && !Array.isArray(item));
     if (rest.some((item) => Array.isArray(item))) complete = false; // raw header arrays: not worth keeping
     if (extra) for (const [name, value] of Object.entries(extra)) if (value !== undefined) this.setHeader(name, value);
-    if (scope?.sameForEveryone && scope.keep && (status === 200 || status === 404)) this.setHeader("Cache-Control", REVALIDATE_EVERY_TIME);
     const cacheControl = this.getHeader("cache-control") as OutgoingHttpHeaders[string];
-    if (isShareable(cacheControl) && !isImmutable(cacheControl)) {
-      // Next.js tells shared caches to keep a cached page for its revalidation time and long after: an
-      // edit would not be live through them. Files whose names change with their content stay as they are.
-      this.setHeader("Cache-Control", REVALIDATE_EVERY_TIME);
-      const named = [...(scope?.tags ?? [])].filter((tag) => !isPathTag(tag));
-      if (named.length) {
-        this.setHeader("Cache-Tag", named.join(",").slice(0, MAX_TAG_HEADER_CHARS));
-        this.setHeader("Surrogate-Key", named.join(" ").slice(0, MAX_TAG_HEADER_CHARS));
-      }
+    // Next.js tells shared caches to keep a cached page for its revalidation time and long after: an edit
+    // would not be live through them. Files whose names change with their content stay as they are.
+    if ((scope && isSameForEveryone(scope, status)) || (isShareable(cacheControl) && !isImmutable(cacheControl))) {
+      for (const [name, value] of Object.entries(sharedAnswerHeaders(scope?.tags ?? []))) this.setHeader(name, value);
     }
     head = { status, headers: { ...this.getHeaders() } };
     const message = typeof rest[0] === "string" ? rest[0] : undefined;

@@ -34,6 +34,8 @@ interface NextAnswer {
   everyRequest?: boolean;
   /** The page says it is the same for every visitor (lib/cache/page-tags.ts). */
   sameForEveryone?: boolean;
+  /** The head goes out before the page says so, as a streamed payload's does. */
+  streamed?: boolean;
   vary?: string;
 }
 
@@ -43,9 +45,9 @@ function fakeNext(answer: (request: IncomingMessage) => NextAnswer) {
   const calls = { count: 0 };
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     calls.count += 1;
-    const { status = 200, cacheControl = ISR, setCookie, tags = ["all", `page:${request.url}`], everyRequest, sameForEveryone, vary = NEXT_VARY } = answer(request);
+    const { status = 200, cacheControl = ISR, setCookie, tags = ["all", `page:${request.url}`], everyRequest, sameForEveryone, streamed, vary = NEXT_VARY } = answer(request);
     recordTags(tags);
-    if (sameForEveryone) sameAnswerForEveryone();
+    if (sameForEveryone && !streamed) sameAnswerForEveryone();
     if (everyRequest) answerOnEveryRequest();
     response.statusCode = status;
     response.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -54,6 +56,13 @@ function fakeNext(answer: (request: IncomingMessage) => NextAnswer) {
     // A React Server Components payload that says which request it answers, as Next.js's depend on the router headers.
     if (request.headers.rsc) response.setHeader("X-Answered-For", `${request.headers["next-url"]} ${request.headers["next-router-segment-prefetch"]}`);
     if (setCookie) response.setHeader("Set-Cookie", setCookie);
+    if (streamed) {
+      response.writeHead(status);
+      response.write(page.slice(0, 100));
+      if (sameForEveryone) sameAnswerForEveryone();
+      response.end(page.slice(100));
+      return;
+    }
     response.end(page);
   };
   return { calls, handler };
@@ -148,6 +157,18 @@ describe("answers kept in front of Next.js", () => {
     const calls = next.calls.count;
     expect(gunzipSync((await get(port, "/lists/a", { "accept-encoding": "gzip" })).body).toString()).toBe(page);
     expect(next.calls.count).toBe(calls);
+  });
+
+  it("keeps a streamed payload whose page says it is the same for every visitor only after its head went out", async () => {
+    const next = fakeNext(() => ({ cacheControl: PER_REQUEST, sameForEveryone: true, streamed: true, tags: ["all", "list:1"] }));
+    const port = await serve(next);
+    const headers = { rsc: "1", "next-router-state-tree": "tree", "next-url": "/topics/travel" };
+    const first = await get(port, "/lists/a", headers);
+    expect(first.headers["cache-control"]).toBe(PER_REQUEST);
+    const kept = await untilKept(port, "/lists/a", headers);
+    expect(kept.headers["cache-control"]).toBe("public, no-cache");
+    expect(kept.headers["cache-tag"]).toBe("all,list:1");
+    expect(kept.body.toString()).toBe(page);
   });
 
   it("drops exactly the answers showing what a write names", async () => {
