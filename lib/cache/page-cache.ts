@@ -2,10 +2,9 @@
 // next-cache-handler.mjs as `cacheHandler`, which hands every call to the PageCache server.ts installs.
 // - Cached data reads (Next's FETCH entries, from unstable_cache) live in the memory store and on disk;
 //   one read back from disk goes into memory again.
-// - Rendered pages and route answers (APP_PAGE, APP_ROUTE: HTML with its React payload) live on disk
-//   only: repeats of a page are answered in front of Next.js from their compressed copies
-//   (kept-responses.ts), so Next.js reads its own entry only for client navigations and for pages pushed
-//   out of that tier.
+// - Cached route answers (APP_ROUTE: feeds, sitemaps, public read calls), and any page a route keeps
+//   (APP_PAGE), live on disk only: repeats are answered in front of Next.js from their compressed copies
+//   (kept-responses.ts). Public pages are rendered per request and kept only there (page-tags.ts).
 // Every entry is indexed by its cache tags: a page's are in its `x-next-cache-tags` header, a data
 // read's come with it. A write removes exactly the entries its tags name, on this instance through the
 // one invalidation call and on the others through their listener (lib/cache/invalidate.ts). Each get and
