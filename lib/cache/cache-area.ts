@@ -1,3 +1,4 @@
+import { keepAnswerUntil } from "./request-tags";
 import { memoryStore } from "./store";
 
 // A named part of the one memory store (store.ts): its keys cannot meet another area's, and `remember`
@@ -15,6 +16,11 @@ export interface AreaOptions<V> {
    * waits for a refresh (a write still removes it at once).
    */
   refreshInBackground?: boolean;
+  /**
+   * The value changes without a write announcing it (it is computed on a timer): an answer showing it is
+   * kept in front of Next.js only while the value it got is fresh (request-tags.ts, keepAnswerUntil).
+   */
+  boundsKeptAnswers?: boolean;
 }
 
 export interface CacheArea<V> {
@@ -66,15 +72,20 @@ export function cacheArea<V>(name: string, options: AreaOptions<V>): CacheArea<V
     set: (key, value, tags, since) => store(keyOf(key), value, tags, since),
     delete: (key) => memoryStore().delete(keyOf(key)),
     async remember(key, tags, work) {
-      if (lifetime() <= 0) return work();
+      if (lifetime() <= 0) {
+        if (options.boundsKeptAnswers) keepAnswerUntil(0);
+        return work();
+      }
       const fullKey = keyOf(key);
       const kept = memoryStore().get<Kept<V>>(fullKey);
-      if (kept && kept.freshUntil > Date.now()) return kept.value;
-      if (kept && options.refreshInBackground) {
-        compute(fullKey, tags, work).catch(() => undefined);
+      if (kept && (kept.freshUntil > Date.now() || options.refreshInBackground)) {
+        if (kept.freshUntil <= Date.now()) compute(fullKey, tags, work).catch(() => undefined);
+        if (options.boundsKeptAnswers) keepAnswerUntil(kept.freshUntil);
         return kept.value;
       }
-      return compute(fullKey, tags, work);
+      const value = await compute(fullKey, tags, work);
+      if (options.boundsKeptAnswers) keepAnswerUntil(Date.now() + lifetime());
+      return value;
     },
   };
 }

@@ -13,6 +13,8 @@ export interface TagScope {
   keep: boolean;
   /** Whether the answer is the same for every visitor although Next.js renders it per request (page-tags.ts). */
   sameForEveryone: boolean;
+  /** Until when the answer may be kept: it shows something that changes without a write (trending's ranking). */
+  freshUntil: number;
 }
 
 const SCOPE = Symbol.for("the-lists.request-tags");
@@ -24,7 +26,7 @@ function storage(): AsyncLocalStorage<TagScope> {
 }
 
 export function runInTagScope<T>(since: number, work: (scope: TagScope) => T): T {
-  const scope: TagScope = { tags: new Set(), since, keep: true, sameForEveryone: false };
+  const scope: TagScope = { tags: new Set(), since, keep: true, sameForEveryone: false, freshUntil: Number.POSITIVE_INFINITY };
   return storage().run(scope, () => work(scope));
 }
 
@@ -38,6 +40,15 @@ export function recordTags(tags: Iterable<string>): void {
 export function sameAnswerForEveryone(): void {
   const scope = storage().getStore();
   if (scope) scope.sameForEveryone = true;
+}
+
+/**
+ * The current answer shows something that changes without a write announcing it (a ranking computed on a
+ * timer): a kept copy is not used after `time` (milliseconds since the epoch), nor kept at all if it is past.
+ */
+export function keepAnswerUntil(time: number): void {
+  const scope = storage().getStore();
+  if (scope) scope.freshUntil = Math.min(scope.freshUntil, time);
 }
 
 /** The current answer must be produced afresh for every request: nothing in front of Next.js keeps it. */

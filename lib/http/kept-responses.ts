@@ -11,7 +11,8 @@
 // Public pages are rendered by Next.js on every request that reaches it, and Next.js marks those answers
 // private; a page that says it is the same for every visitor (lib/cache/page-tags.ts) is told apart by its
 // request's tag scope and answered as shareable. A route that must run every time (a rate-limited search)
-// says so and is not kept.
+// says so and is not kept. An answer showing something that changes without a write (trending's ranking,
+// recomputed on a timer) is kept only until that goes stale (request-tags.ts, keepAnswerUntil).
 //
 // Client navigation and prefetches ask for React Server Components payloads of the same addresses: each
 // view of a page in a browser prefetches the links in sight that are not left to intent
@@ -60,6 +61,8 @@ interface KeptAnswer {
   /** Made the first time a client that takes brotli asks again: most pages of a large site are viewed once. */
   br?: Buffer;
   storedAt: number;
+  /** When it goes stale without a write (it shows a ranking computed on a timer); none: until a write. */
+  freshUntil?: number;
 }
 
 const answers = cacheArea<KeptAnswer>("responses", { sizeOf: (answer) => answer.gzip.length + (answer.br?.length ?? 0) + 1024 });
@@ -86,7 +89,9 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
     return routerRequestKey(request, request.url);
   };
 
-  const keep = async (key: string, head: { status: number; headers: OutgoingHttpHeaders }, body: Buffer, tags: string[], since: number) => {
+  const keep = async (key: string, head: { status: number; headers: OutgoingHttpHeaders }, body: Buffer, tags: string[], scope: TagScope) => {
+    const { since, freshUntil } = scope;
+    if (freshUntil <= now()) return;
     const gzipped = await compress.gzip(body);
     const answer: KeptAnswer = {
       status: head.status,
@@ -95,6 +100,7 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
       tags,
       gzip: gzipped,
       storedAt: now(),
+      ...(Number.isFinite(freshUntil) ? { freshUntil } : {}),
     };
     const store = memoryStore();
     if (store.invalidatedSince(tags, since)) return;
@@ -114,13 +120,13 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
         };
         if (key === null) return pass();
         const inMemory = answers.get(key);
-        if (inMemory) return send(withBrotliLater(key, inMemory, request), request, response, now);
+        if (inMemory) return isFresh(inMemory, now) ? send(withBrotliLater(key, inMemory, request), request, response, now) : pass();
         const disk = diskFor(key);
         if (!disk) return pass();
         disk.read(DISK_PREFIX + key).then(
           (bytes) => {
             const answer = bytes && readAnswer(bytes);
-            if (!answer || memoryStore().invalidatedSince(answer.tags, since)) return pass();
+            if (!answer || !isFresh(answer, now) || memoryStore().invalidatedSince(answer.tags, since)) return pass();
             answers.set(key, answer, answer.tags);
             send(withBrotliLater(key, answer, request), request, response, now);
           },
@@ -142,7 +148,7 @@ export function createKeptResponses({ sessionCookieName, now = Date.now }: { ses
             // same for every visitor: that answer goes out private, its kept copy says what it is.
             const kept = isSameForEveryone(scope, head.status) ? { ...head, headers: { ...head.headers, ...sharedAnswerHeaders(scope.tags) } } : head;
             if (!isKeepable(kept.status, kept.headers)) return;
-            keep(key, kept, body, tags, scope.since).catch(() => undefined);
+            keep(key, kept, body, tags, scope).catch(() => undefined);
           };
         }
         next(request, response);
@@ -174,6 +180,8 @@ function withBrotliLater(key: string, answer: KeptAnswer, request: IncomingMessa
 }
 
 const brotliPending = new Set<string>();
+
+const isFresh = (answer: KeptAnswer, now: () => number) => answer.freshUntil === undefined || answer.freshUntil > now();
 
 /** Whether a Cache-Control lets a shared cache keep the answer (Next.js's s-maxage on cached pages, or public). */
 export function isShareable(cacheControl: OutgoingHttpHeaders[string]): boolean {

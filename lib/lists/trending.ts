@@ -25,10 +25,12 @@ const SCORED_CANDIDATES = 200;
 // Trending is the same for every visitor and moves slowly: it is computed at most once a minute per
 // server (TRENDING_CACHE_SECONDS, 0 turns it off), in the background once a first answer exists (summing a
 // month of views at 100,000 lists takes a few hundred milliseconds); the lists themselves are always read
-// fresh.
+// fresh. Views change it without announcing a write, so a page or answer showing it is kept in front only
+// while the ranking it got is fresh.
 const rankings = cacheArea<number[]>("trending", {
   sizeOf: (ids) => ids.length * 8,
   refreshInBackground: true,
+  boundsKeptAnswers: true,
   ttlMs: () => {
     const seconds = Number.parseFloat(process.env.TRENDING_CACHE_SECONDS ?? "");
     return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 60) * 1000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cacheArea } from "@/lib/cache/cache-area";
+import { runInTagScope } from "@/lib/cache/request-tags";
 import { TaggedStore, memoryBudgetBytes, memoryStore } from "@/lib/cache/store";
 import type { TagIndex } from "@/lib/cache/tag-index";
 
@@ -94,6 +95,24 @@ describe("a cache area", () => {
     await slow;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(area.get("k")).toBe("second");
+  });
+
+  it("limits how long an answer showing its value is kept to the value's freshness, when asked to", async () => {
+    let ttl = 60_000;
+    const area = cacheArea<string>("test-bounds", { sizeOf: () => 8, ttlMs: () => ttl, refreshInBackground: true, boundsKeptAnswers: true });
+    const plain = cacheArea<string>("test-unbounded", { sizeOf: () => 8, ttlMs: () => 60_000 });
+    const inScope = (work: () => Promise<unknown>) => runInTagScope(0, async (scope) => (await work(), scope.freshUntil));
+    const before = Date.now();
+    const computed = await inScope(() => area.remember("k", ["t"], async () => "fresh"));
+    expect(computed).toBeGreaterThanOrEqual(before + 60_000);
+    expect(computed).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect(await inScope(() => area.remember("k", ["t"], async () => "again"))).toBe(computed);
+    expect(await inScope(() => plain.remember("k", ["t"], async () => "fresh"))).toBe(Number.POSITIVE_INFINITY);
+    ttl = 1;
+    await area.remember("stale", ["t"], async () => "old");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The stale value is answered while it refreshes: an answer showing it must not be kept at all.
+    expect(await inScope(() => area.remember("stale", ["t"], async () => "new"))).toBeLessThan(Date.now());
   });
 
   it("keeps its values in the process's one store, under their tags", () => {

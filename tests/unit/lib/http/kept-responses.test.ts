@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { openDiskStore } from "@/lib/cache/disk-store";
-import { answerOnEveryRequest, recordTags, sameAnswerForEveryone } from "@/lib/cache/request-tags";
+import { answerOnEveryRequest, keepAnswerUntil, recordTags, sameAnswerForEveryone } from "@/lib/cache/request-tags";
 import { memoryStore } from "@/lib/cache/store";
 import { createKeptResponses } from "@/lib/http/kept-responses";
 import { withResponseCompression } from "@/lib/http/response-compression";
@@ -37,6 +37,8 @@ interface NextAnswer {
   /** The head goes out before the page says so, as a streamed payload's does. */
   streamed?: boolean;
   vary?: string;
+  /** The answer shows something fresh until then (a ranking computed on a timer). */
+  freshUntil?: number;
 }
 
 // Stands in for Next.js's handler: counts the requests that reach it, reports the answer's tags as the
@@ -45,8 +47,9 @@ function fakeNext(answer: (request: IncomingMessage) => NextAnswer) {
   const calls = { count: 0 };
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     calls.count += 1;
-    const { status = 200, cacheControl = ISR, setCookie, tags = ["all", `page:${request.url}`], everyRequest, sameForEveryone, streamed, vary = NEXT_VARY } = answer(request);
+    const { status = 200, cacheControl = ISR, setCookie, tags = ["all", `page:${request.url}`], everyRequest, sameForEveryone, streamed, vary = NEXT_VARY, freshUntil } = answer(request);
     recordTags(tags);
+    if (freshUntil !== undefined) keepAnswerUntil(freshUntil);
     if (sameForEveryone && !streamed) sameAnswerForEveryone();
     if (everyRequest) answerOnEveryRequest();
     response.statusCode = status;
@@ -68,8 +71,8 @@ function fakeNext(answer: (request: IncomingMessage) => NextAnswer) {
   return { calls, handler };
 }
 
-async function serve(next: ReturnType<typeof fakeNext>) {
-  const kept = createKeptResponses({ sessionCookieName: "next-auth.session-token" });
+async function serve(next: ReturnType<typeof fakeNext>, now?: () => number) {
+  const kept = createKeptResponses({ sessionCookieName: "next-auth.session-token", now });
   server = createServer(kept.answerFromKept(withResponseCompression(kept.keepAnswers(next.handler))));
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   return (server.address() as AddressInfo).port;
@@ -169,6 +172,27 @@ describe("answers kept in front of Next.js", () => {
     expect(kept.headers["cache-control"]).toBe("public, no-cache");
     expect(kept.headers["cache-tag"]).toBe("all,list:1");
     expect(kept.body.toString()).toBe(page);
+  });
+
+  it("answers a kept copy only while what it shows is fresh, and keeps none of an answer already stale", async () => {
+    let clock = 1_000_000;
+    let ranking = "fresh";
+    const next = fakeNext((request) =>
+      request.url === "/trending" ? { cacheControl: PER_REQUEST, sameForEveryone: true, freshUntil: ranking === "fresh" ? clock + 60_000 : clock - 1 } : {},
+    );
+    const port = await serve(next, () => clock);
+    await get(port, "/trending");
+    await untilKept(port, "/trending");
+    const calls = next.calls.count;
+    clock += 59_000;
+    expect((await get(port, "/trending")).headers.age).toBeDefined();
+    expect(next.calls.count).toBe(calls);
+    clock += 2_000;
+    ranking = "stale";
+    expect((await get(port, "/trending")).headers.age).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await get(port, "/trending")).headers.age).toBeUndefined();
+    expect(next.calls.count).toBe(calls + 2);
   });
 
   it("drops exactly the answers showing what a write names", async () => {
