@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { CSSProperties, ReactNode } from "react";
+import { IntentNavigation } from "@/components/public/intent-navigation";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { releaseRenderTraceWhenDone } from "@/lib/render/release-render-trace";
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-screen antialiased">
         <TooltipProvider>{children}</TooltipProvider>
         <DeferredToaster />
+        <IntentNavigation />
       </body>
     </html>
   );

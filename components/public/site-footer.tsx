@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { INTENT_LINKS } from "./intent-mark";
 import { IntentPrefetchLink } from "./intent-prefetch-link";
 import { SiteLogo } from "./site-logo";
 import { TopicLinkItems, type TopicLink } from "./topic-link-items";
@@ -24,7 +25,7 @@ export function SiteFooter({ siteTitle, tagline, topics, year }: { siteTitle: st
         </div>
         <nav aria-label="Topics">
           <h2 className="font-heading text-xl font-bold text-accent">Topics</h2>
-          <ul className="footer-links mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
+          <ul {...INTENT_LINKS} className="footer-links mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
             <TopicLinkItems links={topics} />
           </ul>
         </nav>
