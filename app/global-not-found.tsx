@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { CSSProperties } from "react";
-import { FullPageNavigation } from "@/components/public/full-page-navigation";
+import { MissingPageClient } from "@/components/public/missing-page-client";
 import { CuratorNotFound, ListNotFound, NOT_FOUND_TITLES, PageNotFound, TopicNotFound } from "@/components/public/not-found-screens";
 import { PublicShell } from "@/components/public/public-shell";
-import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { releaseRenderTraceWhenDone } from "@/lib/render/release-render-trace";
 import { MISSING_PAGE_HEADER, type MissingPageKind } from "@/lib/public/missing-pages";
 import { getActiveTheme, getSiteSettings } from "@/lib/settings/queries";
@@ -50,8 +49,7 @@ export default async function GlobalNotFound() {
         <PublicShell>
           <Screen />
         </PublicShell>
-        <DeferredToaster />
-        <FullPageNavigation />
+        <MissingPageClient />
       </body>
     </html>
   );
