@@ -84,7 +84,7 @@ export function cacheArea<V>(name: string, options: AreaOptions<V>): CacheArea<V
         return kept.value;
       }
       const value = await compute(fullKey, tags, work);
-      if (options.boundsKeptAnswers) keepAnswerUntil(Date.now() + lifetime());
+      if (options.boundsKeptAnswers) keepAnswerUntil(memoryStore().get<Kept<V>>(fullKey)?.freshUntil ?? Date.now() + lifetime());
       return value;
     },
   };
