@@ -18,7 +18,7 @@ import nextEnv from "@next/env";
 import { openDatabase } from "@/lib/db/client";
 import { benchTarget, targetEnv } from "./data/target";
 import { readAddresses, type Addresses } from "./lib/addresses";
-import { measureFirstViews } from "./lib/first-view-cost";
+import { measureFirstViews, statCpuMs } from "./lib/first-view-cost";
 import { startServer } from "./lib/server";
 
 nextEnv.loadEnvConfig(process.cwd());
@@ -33,7 +33,6 @@ const { values: args } = parseArgs({
 const WARM_UP = 60;
 const PORT = Number(process.env.BENCH_PORT || 4810) + 7;
 const KINDS = ["lists", "topics", "curators"] as const satisfies readonly (keyof Addresses)[];
-const CLOCK_TICKS_PER_MS = 0.1;
 
 interface ProfileNode {
   id: number;
@@ -54,8 +53,7 @@ function threadCpuMs(pid: number): Map<string, number> {
   const threads = new Map<string, number>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8").split(") ")[1].split(" ");
-      threads.set(tid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_MS);
+      threads.set(tid, statCpuMs(`/proc/${pid}/task/${tid}/stat`));
     } catch {
       // The thread ended between the listing and the read.
     }

@@ -6,7 +6,12 @@ const CLOCK_TICKS_PER_SECOND = 100;
 
 /** CPU time the process has used so far, in milliseconds. */
 export function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return statCpuMs(`/proc/${pid}/stat`);
+}
+
+/** CPU time (user and system) in a /proc stat file: a process's, or one thread's (/proc/<pid>/task/<tid>/stat). */
+export function statCpuMs(statFile: string): number {
+  const fields = readFileSync(statFile, "utf8").split(") ")[1].split(" ");
   // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the command name.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
