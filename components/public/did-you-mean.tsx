@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "./intent-prefetch-link";
 import { pageHref } from "./pagination-links";
 
 /** "Did you mean …?" above search results: the same search, filters kept, with the corrected words. */
@@ -6,9 +6,9 @@ export function DidYouMean({ suggestion, params }: { suggestion: string; params:
   return (
     <p className="mb-4 text-base text-foreground" data-testid="did-you-mean">
       Did you mean{" "}
-      <Link href={pageHref("/search", { ...params, q: suggestion }, 1)} className="font-semibold text-primary underline underline-offset-2">
+      <IntentPrefetchLink href={pageHref("/search", { ...params, q: suggestion }, 1)} className="font-semibold text-primary underline underline-offset-2">
         {suggestion}
-      </Link>
+      </IntentPrefetchLink>
       ?
     </p>
   );

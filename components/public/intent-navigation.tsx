@@ -2,12 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { INTENT_SELECTOR } from "./intent-mark";
+import { CLIENT_LINKS, INTENT_SELECTOR } from "./intent-mark";
 
 /**
  * One set of listeners on the document for every link marked with INTENT_LINKS (IntentPrefetchLink, and
  * the topic lists of the category bar and footer, which mark their list instead of each link): the pointer
  * over a link, keyboard focus or a touch prefetches its page, and a plain click opens it on the client.
+ * Links marked with CLIENT_LINKS open on the client without a prefetch. Public pages use these marks instead
+ * of next/link, whose code would otherwise load with every page.
  * A public page shows a hundred or more such links; as plain anchors the server renders them as markup,
  * where a client component per link cost each render a component, a router hook and its handlers.
  * A click with a modifier key, another button, a `target` or a `download`, a link to another site, or a
@@ -19,7 +21,7 @@ export function IntentNavigation() {
   useEffect(() => {
     const prefetch = (event: Event) => {
       const link = intentLink(event.target);
-      if (!link) return;
+      if (!link || link.closest(INTENT_SELECTOR)?.getAttribute("data-intent") === CLIENT_LINKS["data-intent"]) return;
       // Moving between the parts of one link reports a mouseover for each: the first is enough.
       if (event instanceof MouseEvent && event.relatedTarget instanceof Node && link.contains(event.relatedTarget)) return;
       router.prefetch(addressOf(link));

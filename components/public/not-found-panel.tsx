@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -16,9 +16,9 @@ export function NotFoundPanel({ title, message, children }: { title: string; mes
       <h1 className="font-heading">{title}</h1>
       <p>{message}</p>
       <div>
-        <Link href="/" className={buttonClasses("primary", "lg")}>
+        <IntentPrefetchLink href="/" className={buttonClasses("primary", "lg")}>
           Return Home
-        </Link>
+        </IntentPrefetchLink>
         {children}
       </div>
     </section>

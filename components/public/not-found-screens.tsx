@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import { buttonClasses } from "@/components/ui/button";
 import { NotFoundPanel } from "@/components/public/not-found-panel";
 
@@ -19,9 +19,9 @@ export function ListNotFound() {
 export function TopicNotFound() {
   return (
     <NotFoundPanel title={NOT_FOUND_TITLES.topic} message="We couldn't find that topic. It may have been renamed or is no longer listed.">
-      <Link href="/trending" className={buttonClasses("outline", "lg")}>
+      <IntentPrefetchLink href="/trending" className={buttonClasses("outline", "lg")}>
         See Trending Lists
-      </Link>
+      </IntentPrefetchLink>
     </NotFoundPanel>
   );
 }
@@ -33,9 +33,9 @@ export function CuratorNotFound() {
 export function PageNotFound() {
   return (
     <NotFoundPanel title={NOT_FOUND_TITLES.page} message="The page you're looking for doesn't exist or may have moved. Try searching or start again from the home page.">
-      <Link href="/search" className={buttonClasses("outline", "lg")}>
+      <IntentPrefetchLink href="/search" className={buttonClasses("outline", "lg")}>
         Search Lists
-      </Link>
+      </IntentPrefetchLink>
     </NotFoundPanel>
   );
 }

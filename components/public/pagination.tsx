@@ -1,11 +1,11 @@
-import Link from "next/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { cn } from "@/components/ui/cn";
+import { INTENT_LINKS } from "./intent-mark";
 import { pageHref, pageWindow } from "./pagination-links";
 
 const itemClasses = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold";
 
-/** Page links for a result set spread over several pages; renders nothing for a single page. */
+/** Page links for a result set spread over several pages, prefetched on intent; renders nothing for a single page. */
 export function Pagination({
   path,
   params,
@@ -22,12 +22,12 @@ export function Pagination({
 }) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label="Pagination" {...INTENT_LINKS} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link href={hrefFor(page - 1)} className={cn(itemClasses, "text-primary hover:bg-primary/5")} rel="prev">
+        <a href={hrefFor(page - 1)} className={cn(itemClasses, "text-primary hover:bg-primary/5")} rel="prev">
           <ChevronLeftIcon className="h-4 w-4" />
           Previous
-        </Link>
+        </a>
       )}
       <ul className="flex flex-wrap items-center gap-1">
         {pageWindow(page, pageCount).map((item, index) =>
@@ -37,23 +37,23 @@ export function Pagination({
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <a
                 href={hrefFor(item)}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? "page" : undefined}
                 className={cn(itemClasses, item === page ? "bg-primary text-background" : "text-ink hover:bg-primary/5")}
               >
                 {item}
-              </Link>
+              </a>
             </li>
           ),
         )}
       </ul>
       {page < pageCount && (
-        <Link href={hrefFor(page + 1)} className={cn(itemClasses, "text-primary hover:bg-primary/5")} rel="next">
+        <a href={hrefFor(page + 1)} className={cn(itemClasses, "text-primary hover:bg-primary/5")} rel="next">
           Next
           <ChevronRightIcon className="h-4 w-4" />
-        </Link>
+        </a>
       )}
     </nav>
   );

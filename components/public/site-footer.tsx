@@ -1,7 +1,6 @@
 "use client";
 
-import Link from "next/link";
-import { INTENT_LINKS } from "./intent-mark";
+import { CLIENT_LINKS, INTENT_LINKS } from "./intent-mark";
 import { IntentPrefetchLink } from "./intent-prefetch-link";
 import { SiteLogo } from "./site-logo";
 import { TopicLinkItems, type TopicLink } from "./topic-link-items";
@@ -48,9 +47,9 @@ export function SiteFooter({ siteTitle, tagline, topics, year }: { siteTitle: st
               </IntentPrefetchLink>
             </li>
             <li>
-              <Link href="/submit" prefetch={false}>
+              <a href="/submit" {...CLIENT_LINKS}>
                 Submit a List
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import type { DirectoryCurator } from "@/lib/experts/directory";
 import { DEFAULT_EXPERT_IMAGE } from "@/components/public/list-card-data";
 import { curatorHref } from "@/components/public/links";
@@ -18,9 +18,9 @@ export function CuratorCard({ curator }: { curator: DirectoryCurator }) {
       />
       <div className="min-w-0 flex-1">
         <h2 className="break-words font-heading text-xl font-bold leading-snug text-ink">
-          <Link href={curatorHref(curator.handle)} className="after:absolute after:inset-0 after:content-[''] hover:text-primary">
+          <IntentPrefetchLink href={curatorHref(curator.handle)} className="after:absolute after:inset-0 after:content-[''] hover:text-primary">
             {curator.name}
-          </Link>
+          </IntentPrefetchLink>
         </h2>
         {curator.verified && (
           <div className="mt-1">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import { buttonClasses } from "@/components/ui/button";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { EmptyState } from "@/components/public/empty-state";
@@ -50,9 +50,9 @@ export async function CuratorDirectory({ page }: { page: number | null }) {
         {items.length === 0 ? (
           <EmptyState message={total === 0 ? "No curators have published lists yet." : "There are no curators on this page."}>
             {total > 0 && (
-              <Link href={CURATORS_PATH} className={buttonClasses("outline", "md")}>
+              <IntentPrefetchLink href={CURATORS_PATH} className={buttonClasses("outline", "md")}>
                 Go to the first page
-              </Link>
+              </IntentPrefetchLink>
             )}
           </EmptyState>
         ) : (

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { PublicExpert } from "@/lib/experts/queries";
@@ -30,9 +30,9 @@ function ExpertCard({ expert }: { expert: ExpertCardData }) {
       />
       <h3 className="mt-5 text-sm font-bold tracking-[0.14em] text-ink">
         {expert.href ? (
-          <Link href={expert.href} className="after:absolute after:inset-0 after:content-[''] hover:text-primary">
+          <IntentPrefetchLink href={expert.href} className="after:absolute after:inset-0 after:content-[''] hover:text-primary">
             {name}
-          </Link>
+          </IntentPrefetchLink>
         ) : (
           name
         )}
@@ -62,10 +62,10 @@ export function ExpertsSection({ experts }: { experts: PublicExpert[] }) {
         title="Experts' Lists"
         note={shown.sample ? "Examples of the experts you will meet here." : undefined}
         action={
-          <Link href="/curators" className={buttonClasses("outline", "md", "self-start sm:self-auto")}>
+          <IntentPrefetchLink href="/curators" className={buttonClasses("outline", "md", "self-start sm:self-auto")}>
             Browse All Experts
             <ArrowRightIcon className="h-4 w-4" />
-          </Link>
+          </IntentPrefetchLink>
         }
       />
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5 lg:gap-6" data-testid="home-experts">

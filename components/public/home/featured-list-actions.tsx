@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import { SaveListControl } from "@/components/auth/save-list-control";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -7,10 +7,10 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 export function FeaturedListActions({ href, listId, listTitle }: { href: string; listId: number; listTitle: string }) {
   return (
     <>
-      <Link href={href} className={buttonClasses("primary", "md")} aria-label={`View Details: ${listTitle}`}>
+      <IntentPrefetchLink href={href} className={buttonClasses("primary", "md")} aria-label={`View Details: ${listTitle}`}>
         View Details
         <ArrowRightIcon className="h-4 w-4" />
-      </Link>
+      </IntentPrefetchLink>
       <SaveListControl listId={listId} listTitle={listTitle} returnTo="/" variant="button" />
     </>
   );

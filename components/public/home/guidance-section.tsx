@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
+import { CLIENT_LINKS } from "@/components/public/intent-mark";
 import { buttonClasses } from "@/components/ui/button";
 
 const steps = [
@@ -30,12 +31,12 @@ export function GuidanceSection() {
             Every list here is built to be used, not just read. A few habits help you get the most from them.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/search" className={buttonClasses("primary", "lg")}>
+            <IntentPrefetchLink href="/search" className={buttonClasses("primary", "lg")}>
               Search All Lists
-            </Link>
-            <Link href="/submit" prefetch={false} className={buttonClasses("outline", "lg")}>
+            </IntentPrefetchLink>
+            <a href="/submit" {...CLIENT_LINKS} className={buttonClasses("outline", "lg")}>
               Submit a List
-            </Link>
+            </a>
           </div>
         </div>
         <ol className="grid gap-5">

@@ -1,4 +1,5 @@
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
+import { CLIENT_LINKS } from "@/components/public/intent-mark";
 import { buttonClasses } from "@/components/ui/button";
 import { FALLBACK_CHIPS, withFallback } from "@/components/public/fallback-content";
 import { SiteImage } from "@/components/public/site-image";
@@ -34,12 +35,12 @@ export function Hero({ tagline, heroImageUrl, chips }: { tagline: string; heroIm
           </ul>
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/trending" className={buttonClasses("secondary", "lg")}>
+          <IntentPrefetchLink href="/trending" className={buttonClasses("secondary", "lg")}>
             Explore Trending Lists
-          </Link>
-          <Link href="/submit" prefetch={false} className={buttonClasses("inverse", "lg")}>
+          </IntentPrefetchLink>
+          <a href="/submit" {...CLIENT_LINKS} className={buttonClasses("inverse", "lg")}>
             Submit a List
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
@@ -40,9 +40,9 @@ export function ThankYou({ onSubmitAnother }: { onSubmitAnother: () => void }) {
         >
           Submit Another List
         </a>
-        <Link href="/" className={buttonClasses("outline", "lg")}>
+        <IntentPrefetchLink href="/" className={buttonClasses("outline", "lg")}>
           Return Home
-        </Link>
+        </IntentPrefetchLink>
       </div>
     </section>
   );

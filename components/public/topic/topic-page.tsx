@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/public/intent-prefetch-link";
 import { notFound } from "next/navigation";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
@@ -100,9 +100,9 @@ export async function TopicPageContent({ slug, request = { filters: DEFAULT_TOPI
         {result.items.length === 0 ? (
           <EmptyState message="No lists found matching your filters.">
             {(filtered || filters.page > 1) && (
-              <Link href={path} className={buttonClasses("outline", "md")}>
+              <IntentPrefetchLink href={path} className={buttonClasses("outline", "md")}>
                 Clear filters
-              </Link>
+              </IntentPrefetchLink>
             )}
           </EmptyState>
         ) : (

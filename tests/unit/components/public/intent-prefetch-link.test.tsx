@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { INTENT_LINKS } from "@/components/public/intent-mark";
+import { CLIENT_LINKS, INTENT_LINKS } from "@/components/public/intent-mark";
 
 const push = vi.fn();
 const prefetch = vi.fn();
@@ -102,5 +102,23 @@ describe("links that prefetch on intent", () => {
     }
     expect(prefetch.mock.calls).toEqual([["/topics/food"]]);
     expect(push.mock.calls).toEqual([["/topics/food"]]);
+  });
+
+  it("open a link marked for the client only on the client, and never prefetch it", () => {
+    render(
+      <>
+        <IntentNavigation />
+        <a {...CLIENT_LINKS} href="/submit">
+          Submit a List
+        </a>
+      </>,
+    );
+    const link = screen.getByRole("link", { name: "Submit a List" });
+    fireEvent.mouseOver(link);
+    fireEvent.focusIn(link);
+    fireEvent.touchStart(link);
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(fireEvent.click(link, { button: 0 })).toBe(false);
+    expect(push).toHaveBeenCalledWith("/submit");
   });
 });
