@@ -3,8 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Public pages link with plain anchors marked for IntentNavigation (IntentPrefetchLink, INTENT_LINKS,
-// CLIENT_LINKS). One next/link anywhere in a public page's tree loads its code (about 3 KB compressed)
-// with that page.
+// CLIENT_LINKS). One next/link in what a public page renders loads its code (about 3 KB compressed) with
+// that page. The signed-in account menu (components/auth), which the header loads only for a signed-in
+// visitor, may use it.
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
