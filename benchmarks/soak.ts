@@ -50,7 +50,7 @@ async function main() {
   });
   const edits = target.kind === "postgres" ? await announceEdits(target.url, published) : null;
   const paths = realisticPaths(published, addresses, MINUTES * PATHS_PER_MINUTE);
-  const minutes: { minute: number; rssMb: number; medianMb: number; heapFloorMb: number; heapTotalMb: number; reqPerSec: number; p99: number; errors: number }[] = [];
+  const minutes: { minute: number; rssMb: number; medianMb: number; heapFloorMb: number; heapTotalMb: number; youngMb: number; reqPerSec: number; p99: number; errors: number }[] = [];
   try {
     for (let minute = 1; minute <= MINUTES; minute++) {
       const readings: number[] = [];
@@ -62,7 +62,7 @@ async function main() {
       const row = { minute, rssMb: server.rssMb(), medianMb: median(readings), ...heap, reqPerSec: Math.round(result.reqPerSec), p99: result.p99, errors: result.errors + result.non2xx };
       minutes.push(row);
       console.log(
-        `  minute ${String(minute).padStart(2)}: ${String(row.rssMb).padStart(4)} MB resident at its end, median ${String(row.medianMb).padStart(4)} MB; heap in use at its lowest ${String(row.heapFloorMb).padStart(4)} MB, committed ${String(row.heapTotalMb).padStart(4)} MB; ${row.reqPerSec} req/s, p99 ${row.p99} ms, ${row.errors} errors or non-2xx`,
+        `  minute ${String(minute).padStart(2)}: ${String(row.rssMb).padStart(4)} MB resident at its end, median ${String(row.medianMb).padStart(4)} MB; heap in use at its lowest ${String(row.heapFloorMb).padStart(4)} MB, committed ${String(row.heapTotalMb).padStart(4)} MB (young generation ${row.youngMb} MB); ${row.reqPerSec} req/s, p99 ${row.p99} ms, ${row.errors} errors or non-2xx`,
       );
     }
   } finally {
@@ -84,9 +84,10 @@ async function main() {
   }
 }
 
-/** The heap probe's readings since `since`: the lowest heap in use and the median committed heap, in MB. */
-function heapSince(file: string, since: number): { heapFloorMb: number; heapTotalMb: number } {
-  let lines: { at: number; heapFloor: number; heapTotal: number }[] = [];
+/** The heap probe's readings since `since`: the lowest heap in use, the median committed heap and the
+ * median committed young generation, in MB. */
+function heapSince(file: string, since: number): { heapFloorMb: number; heapTotalMb: number; youngMb: number } {
+  let lines: { at: number; heapFloor: number; heapTotal: number; young: number }[] = [];
   try {
     lines = readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
   } catch {
@@ -94,8 +95,12 @@ function heapSince(file: string, since: number): { heapFloorMb: number; heapTota
   }
   const recent = lines.filter((line) => line.at >= since);
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-  if (recent.length === 0) return { heapFloorMb: Number.NaN, heapTotalMb: Number.NaN };
-  return { heapFloorMb: mb(Math.min(...recent.map((line) => line.heapFloor))), heapTotalMb: mb(median(recent.map((line) => line.heapTotal))) };
+  if (recent.length === 0) return { heapFloorMb: Number.NaN, heapTotalMb: Number.NaN, youngMb: Number.NaN };
+  return {
+    heapFloorMb: mb(Math.min(...recent.map((line) => line.heapFloor))),
+    heapTotalMb: mb(median(recent.map((line) => line.heapTotal))),
+    youngMb: mb(median(recent.map((line) => line.young))),
+  };
 }
 
 function signed(value: number): string {
