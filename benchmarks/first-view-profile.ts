@@ -1,16 +1,21 @@
-// npm run bench:profile -- [--kind lists|topics|curators] [--views 600] [--build .next]
+// npm run bench:profile -- [--kind lists|topics|curators] [--views 600] [--build .next] [--allocations]
 //
 // Where a first view's server time goes. Starts the production server of a build on the benchmark
 // database with V8's CPU profiler on, renders 60 first views to warm it, then `--views` more one at a time,
 // and prints, per view:
-// - the server's CPU by thread (from /proc/<pid>/task): the main thread, which renders, and the rest (V8's
-//   helper threads: concurrent garbage collection and compilation; libuv's pool: compression, files);
+// - the server's CPU by thread (from /proc/<pid>/task): the main thread, which renders, and each other
+//   thread in the order they started (Node.js names none of them: V8's platform workers come first, for
+//   concurrent and parallel garbage collection and compilation; libuv's pool, for compression and files,
+//   starts at its first use; the CPU profiler's own thread is named);
 // - the main thread's time by where the code lives (Next.js's server runtime with React, the app's own
 //   server chunks, Prisma, pg, Node.js's internals, garbage collection), from the profile's samples;
 // - the functions with the most time of their own.
 // Sampling costs a few milliseconds a view, so the totals run above `npm run bench:compare`'s; the shares
-// are what to read. Uses the benchmark database (npm run bench:seed) and an existing build.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+// are what to read. With --allocations, V8's sampling heap profiler runs instead of the CPU profiler
+// (benchmarks/lib/allocation-probe.mjs): what a view allocates on the JavaScript heap, which the garbage
+// collector then spends its time on, by where the code lives and by site.
+// Uses the benchmark database (npm run bench:seed) and an existing build.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -18,6 +23,7 @@ import nextEnv from "@next/env";
 import { openDatabase } from "@/lib/db/client";
 import { benchTarget, targetEnv } from "./data/target";
 import { readAddresses, type Addresses } from "./lib/addresses";
+import { printAllocations, type AllocationProfile } from "./lib/allocation-profile";
 import { measureFirstViews, statCpuMs } from "./lib/first-view-cost";
 import { startServer } from "./lib/server";
 
@@ -28,6 +34,7 @@ const { values: args } = parseArgs({
     kind: { type: "string", default: "lists" },
     views: { type: "string", default: "600" },
     build: { type: "string", default: process.env.NEXT_DIST_DIR || ".next" },
+    allocations: { type: "boolean", default: false },
   },
 });
 const WARM_UP = 60;
@@ -48,17 +55,40 @@ interface CpuProfile {
 /** Now on the monotonic clock V8's profiler stamps its samples with, in microseconds. */
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
-/** CPU milliseconds each thread of `pid` has used so far. */
-function threadCpuMs(pid: number): Map<string, number> {
-  const threads = new Map<string, number>();
+/** CPU milliseconds each thread of `pid` has used so far, and each thread's name. */
+function threadCpuMs(pid: number): Map<string, { name: string; ms: number }> {
+  const threads = new Map<string, { name: string; ms: number }>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      threads.set(tid, statCpuMs(`/proc/${pid}/task/${tid}/stat`));
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, "utf8").trim();
+      threads.set(tid, { name, ms: statCpuMs(`/proc/${pid}/task/${tid}/stat`) });
     } catch {
       // The thread ended between the listing and the read.
     }
   }
   return threads;
+}
+
+/** CPU milliseconds per view of each thread but the main one between two readings, in the order they started. */
+function otherThreads(pid: number, before: ReturnType<typeof threadCpuMs>, after: ReturnType<typeof threadCpuMs>, views: number): string {
+  return [...after]
+    .filter(([tid]) => tid !== String(pid))
+    .sort((a, b) => Number(a[0]) - Number(b[0]))
+    .map(([tid, { name, ms }]) => ({ name, ms: (ms - (before.get(tid)?.ms ?? 0)) / views }))
+    .filter((thread) => thread.ms >= 0.05)
+    .map((thread) => (thread.name === "node" ? thread.ms.toFixed(2) : `${thread.name} ${thread.ms.toFixed(2)}`))
+    .join(", ");
+}
+
+/** Sends the server SIGUSR2 (allocation-probe.mjs) and waits for `file` to appear. */
+async function signalAndWait(pid: number, file: string): Promise<void> {
+  process.kill(pid, "SIGUSR2");
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(file)) {
+    if (existsSync(`${file}.error`)) throw new Error(`The allocation probe failed: ${readFileSync(`${file}.error`, "utf8")}`);
+    if (Date.now() > deadline) throw new Error("The allocation probe did not answer within a minute.");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Where a sampled function's code lives, by its file. */
@@ -112,25 +142,34 @@ async function main() {
 
   const window = { from: 0, to: 0 };
   const profileDir = mkdtempSync(path.join(os.tmpdir(), "first-view-profile-"));
+  const allocationFile = path.join(profileDir, "allocations.json");
   const server = await startServer({
     port: PORT,
-    env: { ...targetEnv(target), NEXT_DIST_DIR: args.build, RATE_LIMIT_DISABLED: "true", WARM_UP_PAGES: "0" },
+    env: { ...targetEnv(target), NEXT_DIST_DIR: args.build, RATE_LIMIT_DISABLED: "true", WARM_UP_PAGES: "0", ALLOCATION_PROFILE_FILE: allocationFile },
     quiet: true,
-    nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+    nodeFlags: args.allocations ? ["--import", path.join(import.meta.dirname, "lib/allocation-probe.mjs")] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
   });
   try {
     await measureFirstViews(server.url, server.pid, all.slice(0, WARM_UP));
+    if (args.allocations) await signalAndWait(server.pid, `${allocationFile}.started`);
     const before = threadCpuMs(server.pid);
     window.from = monotonicMicros();
     const cost = await measureFirstViews(server.url, server.pid, all.slice(WARM_UP, WARM_UP + views));
     window.to = monotonicMicros();
     const after = threadCpuMs(server.pid);
     // The main thread's id is the process's.
-    const mainMs = (after.get(String(server.pid)) ?? 0) - (before.get(String(server.pid)) ?? 0);
-    console.log(`${views} ${kind} first views (after ${WARM_UP}), one at a time, build ${args.build}, profiler on:`);
+    const mainMs = (after.get(String(server.pid))?.ms ?? 0) - (before.get(String(server.pid))?.ms ?? 0);
+    console.log(`${views} ${kind} first views (after ${WARM_UP}), one at a time, build ${args.build}, ${args.allocations ? "allocation" : "CPU"} profiler on:`);
     console.log(`  server CPU ${cost.cpuMsPerPage.toFixed(1)} ms a view: main thread ${(mainMs / views).toFixed(1)} ms, other threads ${(cost.cpuMsPerPage - mainMs / views).toFixed(1)} ms; HTML ${cost.htmlKb.toFixed(1)} KB`);
+    console.log(`  other threads, ms a view each, in the order they started: ${otherThreads(server.pid, before, after, views)}`);
+    if (args.allocations) await signalAndWait(server.pid, allocationFile);
   } finally {
     await server.stop();
+  }
+  if (args.allocations) {
+    printAllocations(JSON.parse(readFileSync(allocationFile, "utf8")) as AllocationProfile, views, placeOf);
+    rmSync(profileDir, { recursive: true, force: true });
+    return;
   }
   const [file] = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
   if (!file) throw new Error("The server wrote no CPU profile (it did not exit cleanly).");
