@@ -7,7 +7,7 @@ import { TrustSection } from "@/components/public/home/trust-section";
 import { ViewBeacon } from "@/components/public/view-beacon";
 import { findSecondaryCategories } from "@/lib/categories/queries";
 import { findExperts } from "@/lib/experts/queries";
-import { findPublishedLists } from "@/lib/lists/queries";
+import { findPublishedListCards } from "@/lib/lists/queries";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
 import { tagThisPage } from "@/lib/cache/page-tags";
@@ -35,7 +35,7 @@ export default async function HomePage() {
   const [settings, chips, lists, experts] = await Promise.all([
     getSiteSettings(),
     findSecondaryCategories(),
-    findPublishedLists({ limit: HOME_LIST_LIMIT }),
+    findPublishedListCards({ limit: HOME_LIST_LIMIT }),
     findExperts(HOME_EXPERT_LIMIT),
   ]);
   tagThisPage(cacheTags.lists, cacheTags.experts, cacheTags.categories, cacheTags.settings);

@@ -1,11 +1,10 @@
 import { PREVIEW_LENGTH } from "@/lib/preview-text";
-import type { PublicList } from "@/lib/lists/public-list";
 import { ListCard } from "./list-card";
-import { QUALITY_BADGE_FROM, toListCardData } from "./list-card-data";
+import { QUALITY_BADGE_FROM, toListCardData, type CardListInput } from "./list-card-data";
 import { ListGrid } from "./list-grid";
 
 /** "Related Lists You Might Like" under a list: same category first, then the same expert. */
-export function RelatedLists({ lists }: { lists: PublicList[] }) {
+export function RelatedLists({ lists }: { lists: CardListInput[] }) {
   if (lists.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-20 border-t border-secondary/15 pt-14">

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { PUBLISHED, publicListSelect, toPublicList, type PublicList } from "@/lib/lists/public-list";
+import { PUBLISHED, publicListCardSelect, toPublicList, type PublicListCard } from "@/lib/lists/public-list";
 
 export const publicExpertSelect = {
   id: true,
@@ -54,8 +54,8 @@ export const CURATOR_LISTS_PAGE_SIZE = 24;
 
 export interface CuratorProfile {
   expert: PublicExpert;
-  /** The lists on the page asked for. */
-  lists: PublicList[];
+  /** The lists on the page asked for, as cards (a preview instead of the body). */
+  lists: PublicListCard[];
   /** All the curator's published lists. */
   listCount: number;
 }
@@ -69,7 +69,7 @@ export async function findCuratorByHandle(handle: string, page = 1): Promise<Cur
     db.contentList.findMany({
       where,
       orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
-      select: publicListSelect,
+      select: publicListCardSelect,
       skip: (page - 1) * CURATOR_LISTS_PAGE_SIZE,
       take: CURATOR_LISTS_PAGE_SIZE,
     }),

@@ -31,14 +31,28 @@ export const publicListSelect = {
   },
 } satisfies Prisma.ContentListSelect;
 
-type ListRow = Prisma.ContentListGetPayload<{ select: typeof publicListSelect }>;
+// What a list card shows: the same fields with the body's stored plain-text preview (at most 200
+// characters, kept current by a trigger on every write) in place of the body, so a page of cards neither
+// reads bodies nor turns their HTML into text.
+export const publicListCardSelect = { ...withoutBody(publicListSelect), preview: true } satisfies Prisma.ContentListSelect;
 
-export type PublicList = Omit<ListRow, "category"> & { category: { id: number; name: string; slug: string } | null };
+function withoutBody<S extends { content: true }>(select: S): Omit<S, "content"> {
+  const fields: Partial<S> = { ...select };
+  delete fields.content;
+  return fields as Omit<S, "content">;
+}
+
+type ListRow = Prisma.ContentListGetPayload<{ select: typeof publicListSelect }>;
+type CardRow = Prisma.ContentListGetPayload<{ select: typeof publicListCardSelect }>;
+type PublicCategory = { id: number; name: string; slug: string } | null;
+
+export type PublicList = Omit<ListRow, "category"> & { category: PublicCategory };
+export type PublicListCard = Omit<CardRow, "category"> & { category: PublicCategory };
 
 // What may be public: published lists only (callers filter with PUBLISHED), hidden categories dropped.
 export { PUBLISHED } from "./published-sql";
 
-export function toPublicList(row: ListRow): PublicList {
+export function toPublicList<R extends ListRow | CardRow>(row: R): Omit<R, "category"> & { category: PublicCategory } {
   const { category, ...list } = row;
   return {
     ...list,

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { PUBLISHED, publicListSelect, toPublicList, type PublicList } from "./public-list";
+import { PUBLISHED, publicListCardSelect, publicListSelect, toPublicList, type PublicList, type PublicListCard } from "./public-list";
 
 export interface Page<T> {
   items: T[];
@@ -32,15 +32,23 @@ function publishedWhere(filter: PublishedListFilter): Prisma.ContentListWhereInp
   };
 }
 
-/** Published lists, newest first (or by title), with the total matching count. */
-export async function findPublishedLists(filter: PublishedListFilter = {}): Promise<Page<PublicList>> {
-  const where = publishedWhere(filter);
+function publishedPage(filter: PublishedListFilter) {
   const orderBy: Prisma.ContentListOrderByWithRelationInput[] =
     filter.sort === "title" ? [{ title: "asc" }, { id: "asc" }] : [{ updatedAt: "desc" }, { id: "desc" }];
-  const [rows, total] = await Promise.all([
-    db.contentList.findMany({ where, orderBy, select: publicListSelect, take: filter.limit ?? 100, skip: filter.offset ?? 0 }),
-    db.contentList.count({ where }),
-  ]);
+  return { where: publishedWhere(filter), orderBy, take: filter.limit ?? 100, skip: filter.offset ?? 0 };
+}
+
+/** Published lists, newest first (or by title), with the total matching count. */
+export async function findPublishedLists(filter: PublishedListFilter = {}): Promise<Page<PublicList>> {
+  const page = publishedPage(filter);
+  const [rows, total] = await Promise.all([db.contentList.findMany({ ...page, select: publicListSelect }), db.contentList.count({ where: page.where })]);
+  return { items: rows.map(toPublicList), total };
+}
+
+/** The same page of published lists as cards: each with its plain-text preview instead of its body. */
+export async function findPublishedListCards(filter: PublishedListFilter = {}): Promise<Page<PublicListCard>> {
+  const page = publishedPage(filter);
+  const [rows, total] = await Promise.all([db.contentList.findMany({ ...page, select: publicListCardSelect }), db.contentList.count({ where: page.where })]);
   return { items: rows.map(toPublicList), total };
 }
 
@@ -57,23 +65,35 @@ export async function findRelatedLists(listId: number, limit = RELATED_LIST_LIMI
   return list ? relatedListsOf(list, limit) : null;
 }
 
+type RelatedTo = { id: number; categoryId: number | null; expertId: number | null };
+
+/** The reads of lists to read next, in order: the same category first, then the same expert. */
+function relatedSources(list: RelatedTo): Prisma.ContentListWhereInput[] {
+  return [...(list.categoryId !== null ? [{ categoryId: list.categoryId }] : []), ...(list.expertId !== null ? [{ expertId: list.expertId }] : [])];
+}
+
+const relatedQuery = (list: RelatedTo, source: Prisma.ContentListWhereInput, found: { id: number }[], limit: number) => ({
+  where: { ...PUBLISHED, ...source, id: { notIn: [list.id, ...found.map((item) => item.id)] } },
+  orderBy: [{ qualityScore: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }] satisfies Prisma.ContentListOrderByWithRelationInput[],
+  take: limit - found.length,
+});
+
 /** Lists to read next: the same category first, then the same expert; never the list itself. */
-export async function relatedListsOf(
-  list: { id: number; categoryId: number | null; expertId: number | null },
-  limit = RELATED_LIST_LIMIT,
-): Promise<PublicList[]> {
+export async function relatedListsOf(list: RelatedTo, limit = RELATED_LIST_LIMIT): Promise<PublicList[]> {
   const related: PublicList[] = [];
-  const pick = async (where: Prisma.ContentListWhereInput) => {
-    if (related.length >= limit) return;
-    const rows = await db.contentList.findMany({
-      where: { ...PUBLISHED, ...where, id: { notIn: [list.id, ...related.map((item) => item.id)] } },
-      orderBy: [{ qualityScore: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }],
-      select: publicListSelect,
-      take: limit - related.length,
-    });
-    related.push(...rows.map(toPublicList));
-  };
-  if (list.categoryId !== null) await pick({ categoryId: list.categoryId });
-  if (list.expertId !== null) await pick({ expertId: list.expertId });
+  for (const source of relatedSources(list)) {
+    if (related.length >= limit) break;
+    related.push(...(await db.contentList.findMany({ ...relatedQuery(list, source, related, limit), select: publicListSelect })).map(toPublicList));
+  }
+  return related;
+}
+
+/** relatedListsOf as cards: each with its plain-text preview instead of its body. */
+export async function relatedListCardsOf(list: RelatedTo, limit = RELATED_LIST_LIMIT): Promise<PublicListCard[]> {
+  const related: PublicListCard[] = [];
+  for (const source of relatedSources(list)) {
+    if (related.length >= limit) break;
+    related.push(...(await db.contentList.findMany({ ...relatedQuery(list, source, related, limit), select: publicListCardSelect })).map(toPublicList));
+  }
   return related;
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { PublicList } from "./public-list";
-import { findPublicListsByIds } from "./public-list-rows";
+import type { PublicList, PublicListCard } from "./public-list";
+import { findPublicListsByIds, findSearchItemsByIds } from "./public-list-rows";
 import { cacheArea } from "@/lib/cache/cache-area";
 import { memoryStore } from "@/lib/cache/store";
 import { cacheTags } from "@/lib/cache/tags";
@@ -47,8 +47,16 @@ export function clearTrendingCache(): void {
  * ties broken by quality score, then recency. Lists without engagement follow, by quality then newest.
  */
 export async function findTrendingLists(limit = TRENDING_LIMIT): Promise<PublicList[]> {
-  const ids = await rankings.remember(String(limit), TRENDING_TAGS, () => rankTrending(limit));
-  return findPublicListsByIds(ids);
+  return findPublicListsByIds(await trendingIds(limit));
+}
+
+/** The same lists as cards: each with its plain-text preview instead of its body. */
+export async function findTrendingListCards(limit = TRENDING_LIMIT): Promise<PublicListCard[]> {
+  return findSearchItemsByIds(await trendingIds(limit));
+}
+
+function trendingIds(limit: number): Promise<number[]> {
+  return rankings.remember(String(limit), TRENDING_TAGS, () => rankTrending(limit));
 }
 
 async function rankTrending(limit: number): Promise<number[]> {

@@ -8,7 +8,7 @@ import { ViewBeacon } from "@/components/public/view-beacon";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { PREVIEW_LENGTH } from "@/lib/preview-text";
-import { findTrendingLists, TRENDING_WINDOW_DAYS } from "@/lib/lists/trending";
+import { findTrendingListCards, TRENDING_WINDOW_DAYS } from "@/lib/lists/trending";
 import { getSiteSettings } from "@/lib/settings/queries";
 import { absoluteUrl } from "@/lib/site-url";
 
@@ -31,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TrendingPage() {
-  const lists = await findTrendingLists();
+  const lists = await findTrendingListCards();
   tagThisPage(cacheTags.lists, cacheTags.categories, cacheTags.experts);
   return (
     <PageContainer>

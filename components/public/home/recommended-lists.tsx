@@ -1,15 +1,14 @@
 import { PREVIEW_LENGTH } from "@/lib/preview-text";
 import { FALLBACK_LISTS, withFallback } from "@/components/public/fallback-content";
-import type { PublicList } from "@/lib/lists/public-list";
 import { SaveListControl } from "@/components/auth/save-list-control";
 import { ListCard } from "@/components/public/list-card";
-import { QUALITY_BADGE_FROM, sampleListCardData, toListCardData } from "@/components/public/list-card-data";
+import { QUALITY_BADGE_FROM, sampleListCardData, toListCardData, type CardListInput } from "@/components/public/list-card-data";
 import { HOME_LIST_LIMIT } from "./limits";
 import { FeaturedListActions } from "./featured-list-actions";
 import { SectionHeading } from "./section-heading";
 
 /** "We think you'll like these": the newest published lists, or the samples while there are none. */
-export function RecommendedLists({ lists }: { lists: PublicList[] }) {
+export function RecommendedLists({ lists }: { lists: CardListInput[] }) {
   const items = lists.slice(0, HOME_LIST_LIMIT);
   const shown = withFallback(items, FALLBACK_LISTS);
   const cards = shown.sample

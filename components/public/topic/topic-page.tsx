@@ -19,7 +19,7 @@ import { ViewBeacon } from "@/components/public/view-beacon";
 import { JsonLd } from "@/components/seo/json-ld";
 import { findExpertsInCategory } from "@/lib/experts/queries";
 import { PREVIEW_LENGTH } from "@/lib/preview-text";
-import { findPublishedLists } from "@/lib/lists/queries";
+import { findPublishedListCards } from "@/lib/lists/queries";
 import { DEFAULT_TOPIC_FILTERS, TOPIC_FILTER_MESSAGES, freeFilterOf } from "@/lib/lists/topic-filter-schema";
 import type { TopicFilterRequest } from "@/lib/public/topic-filter-path";
 import { getVisibleCategoryBySlug } from "@/lib/public/memoized-reads";
@@ -57,7 +57,7 @@ export async function TopicPageContent({ slug, request = { filters: DEFAULT_TOPI
   const errors = request.invalid.map((key) => TOPIC_FILTER_MESSAGES[key]);
   const [experts, result] = await Promise.all([
     findExpertsInCategory(category.id),
-    findPublishedLists({
+    findPublishedListCards({
       categoryId: category.id,
       expertHandle: filters.expert,
       free: freeFilterOf(filters.type),

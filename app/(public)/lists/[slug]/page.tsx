@@ -14,7 +14,7 @@ import { ViewBeacon } from "@/components/public/view-beacon";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { previewText } from "@/lib/preview-text";
-import { relatedListsOf } from "@/lib/lists/queries";
+import { relatedListCardsOf } from "@/lib/lists/queries";
 import { getPublishedListBySlug } from "@/lib/public/memoized-reads";
 import { isSlug } from "@/lib/validation/primitives";
 import { articleJsonLd, breadcrumbJsonLd, type Crumb } from "@/lib/seo/json-ld";
@@ -62,7 +62,7 @@ export default async function ListPage({ params }: Props) {
     tagThisPage(cacheTags.listSlug(slug));
     notFound();
   }
-  const [related, settings] = await Promise.all([relatedListsOf(list), getSiteSettings()]);
+  const [related, settings] = await Promise.all([relatedListCardsOf(list), getSiteSettings()]);
   tagThisPage(
     cacheTags.listSlug(slug),
     cacheTags.list(list.id),
