@@ -79,21 +79,20 @@ const relatedQuery = (list: RelatedTo, source: Prisma.ContentListWhereInput, fou
 });
 
 /** Lists to read next: the same category first, then the same expert; never the list itself. */
-export async function relatedListsOf(list: RelatedTo, limit = RELATED_LIST_LIMIT): Promise<PublicList[]> {
-  const related: PublicList[] = [];
-  for (const source of relatedSources(list)) {
-    if (related.length >= limit) break;
-    related.push(...(await db.contentList.findMany({ ...relatedQuery(list, source, related, limit), select: publicListSelect })).map(toPublicList));
-  }
-  return related;
+export function relatedListsOf(list: RelatedTo, limit = RELATED_LIST_LIMIT): Promise<PublicList[]> {
+  return pickRelated(list, limit, async (query) => (await db.contentList.findMany({ ...query, select: publicListSelect })).map(toPublicList));
 }
 
 /** relatedListsOf as cards: each with its plain-text preview instead of its body. */
-export async function relatedListCardsOf(list: RelatedTo, limit = RELATED_LIST_LIMIT): Promise<PublicListCard[]> {
-  const related: PublicListCard[] = [];
+export function relatedListCardsOf(list: RelatedTo, limit = RELATED_LIST_LIMIT): Promise<PublicListCard[]> {
+  return pickRelated(list, limit, async (query) => (await db.contentList.findMany({ ...query, select: publicListCardSelect })).map(toPublicList));
+}
+
+async function pickRelated<T extends { id: number }>(list: RelatedTo, limit: number, read: (query: ReturnType<typeof relatedQuery>) => Promise<T[]>): Promise<T[]> {
+  const related: T[] = [];
   for (const source of relatedSources(list)) {
     if (related.length >= limit) break;
-    related.push(...(await db.contentList.findMany({ ...relatedQuery(list, source, related, limit), select: publicListCardSelect })).map(toPublicList));
+    related.push(...(await read(relatedQuery(list, source, related, limit))));
   }
   return related;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toListCardData } from "@/components/public/list-card-data";
 import { findCuratorByHandle } from "@/lib/experts/queries";
 import { findPublishedListCards, findPublishedLists, relatedListCardsOf, relatedListsOf } from "@/lib/lists/queries";
+import { findTrendingListCards, findTrendingLists } from "@/lib/lists/trending";
 import { PREVIEW_LENGTH } from "@/lib/preview-text";
 import { createCategory, createExpert, createList } from "@/tests/support/integration/fixtures";
 
@@ -55,5 +56,18 @@ describe("list cards", () => {
     expect(profile?.lists).toHaveLength(1);
     expect(profile?.lists[0]).not.toHaveProperty("content");
     expect(cardTexts(profile!.lists, PREVIEW_LENGTH.card)[0]).toMatch(/^Before you go & while you're away Check the passport’s expiry date/);
+  });
+
+  it("on the trending page are the trending lists, in the same order, with the text their bodies give", async () => {
+    await createList({ qualityScore: 95, content: LONG_BODY });
+    await createList({ qualityScore: 60 });
+
+    const cards = await findTrendingListCards();
+    const lists = await findTrendingLists();
+
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    expect(cards.map((card) => card.id)).toEqual(lists.map((list) => list.id));
+    for (const card of cards) expect(card).not.toHaveProperty("content");
+    expect(cardTexts(cards, PREVIEW_LENGTH.compact)).toEqual(cardTexts(lists, PREVIEW_LENGTH.compact));
   });
 });
