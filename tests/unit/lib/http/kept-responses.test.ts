@@ -36,6 +36,8 @@ interface NextAnswer {
   sameForEveryone?: boolean;
   /** The head goes out before the page says so, as a streamed payload's does. */
   streamed?: boolean;
+  /** Written in three pieces after the page said so, as Next.js writes a rendered page. */
+  inPieces?: boolean;
   vary?: string;
   /** The answer shows something fresh until then (a ranking computed on a timer). */
   freshUntil?: number;
@@ -47,7 +49,7 @@ function fakeNext(answer: (request: IncomingMessage) => NextAnswer) {
   const calls = { count: 0 };
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     calls.count += 1;
-    const { status = 200, cacheControl = ISR, setCookie, tags = ["all", `page:${request.url}`], everyRequest, sameForEveryone, streamed, vary = NEXT_VARY, freshUntil } = answer(request);
+    const { status = 200, cacheControl = ISR, setCookie, tags = ["all", `page:${request.url}`], everyRequest, sameForEveryone, streamed, inPieces, vary = NEXT_VARY, freshUntil } = answer(request);
     recordTags(tags);
     if (freshUntil !== undefined) keepAnswerUntil(freshUntil);
     if (sameForEveryone && !streamed) sameAnswerForEveryone();
@@ -64,6 +66,13 @@ function fakeNext(answer: (request: IncomingMessage) => NextAnswer) {
       response.write(page.slice(0, 100));
       if (sameForEveryone) sameAnswerForEveryone();
       response.end(page.slice(100));
+      return;
+    }
+    if (inPieces) {
+      response.writeHead(status);
+      response.write(page.slice(0, 100));
+      response.write(Buffer.from(page.slice(100, 200)), () => undefined);
+      response.end(page.slice(200));
       return;
     }
     response.end(page);
@@ -119,6 +128,32 @@ describe("answers kept in front of Next.js", () => {
     expect(plain.body.toString()).toBe(page);
     expect(head.body.length).toBe(0);
     expect(br.headers["content-encoding"]).toBe("br");
+  });
+
+  it("compresses a page's first view once, sending and keeping the same copy with its ETag", async () => {
+    const next = fakeNext(() => ({ cacheControl: PER_REQUEST, sameForEveryone: true, inPieces: true, tags: ["all", "list:1"] }));
+    const port = await serve(next);
+    const first = await get(port, "/lists/a", { "accept-encoding": "br, gzip" });
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(Number(first.headers["content-length"])).toBe(first.body.length);
+    expect(first.headers.vary).toContain("Accept-Encoding");
+    expect(first.headers["cache-control"]).toBe("public, no-cache");
+    expect(gunzipSync(first.body).toString()).toBe(page);
+    const kept = await untilKept(port, "/lists/a", { "accept-encoding": "gzip" });
+    expect(kept.body.equals(first.body)).toBe(true);
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    expect((await get(port, "/lists/a", { "if-none-match": first.headers.etag as string })).status).toBe(304);
+    expect(next.calls.count).toBe(1);
+  });
+
+  it("streams a first view as written to a client that takes no compression, and still keeps it", async () => {
+    const next = fakeNext(() => ({ cacheControl: PER_REQUEST, sameForEveryone: true, inPieces: true, tags: ["all", "list:1"] }));
+    const port = await serve(next);
+    const first = await get(port, "/lists/a");
+    expect(first.headers["content-encoding"]).toBeUndefined();
+    expect(first.body.toString()).toBe(page);
+    const kept = await untilKept(port, "/lists/a", { "accept-encoding": "gzip" });
+    expect(gunzipSync(kept.body).toString()).toBe(page);
   });
 
   it("makes the brotli copy only when a client that takes brotli asks again, sending gzip meanwhile", async () => {
