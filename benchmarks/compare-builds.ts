@@ -1,4 +1,4 @@
-// npm run bench:compare -- <build folder> <build folder> [--kind lists|topics|curators] [--rounds 4] [--views 600]
+// npm run bench:compare -- <build folder> <build folder> [--kind lists|topics|curators] [--rounds 4] [--views 600] [--encoding identity|gzip|"br, gzip"]
 //
 // Which of two builds renders first views more cheaply, told apart from this machine's noise. A server's
 // CPU per first view moves by about 2 ms between runs of the same build (other work on the machine, what
@@ -6,7 +6,8 @@
 // the two builds in turns: each round starts a fresh server of each build in turn on the same addresses
 // (a new stretch of them each round), renders 60 of them to warm it, then measures `--views` first views
 // one at a time (server CPU from /proc, no queueing). It prints every round and the difference per round;
-// a change is real when the rounds agree on its sign.
+// a change is real when the rounds agree on its sign. Pages are asked for uncompressed unless --encoding
+// names what the client accepts (compression is then part of the cost, as for a real visitor).
 //
 // Build the two first, each into its own folder, for example:
 //   git stash && NEXT_DIST_DIR=.next-before npm run build && git stash pop && NEXT_DIST_DIR=.next-after npm run build
@@ -29,6 +30,7 @@ const { values: args, positionals: builds } = parseArgs({
     kind: { type: "string", default: "lists" },
     rounds: { type: "string", default: "4" },
     views: { type: "string", default: "600" },
+    encoding: { type: "string", default: "identity" },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -52,7 +54,7 @@ async function main() {
   if (all.length < perRound) throw new Error(`The benchmark database has ${all.length} ${kind} addresses; a round needs ${perRound}.`);
 
   const cpu: number[][] = builds.map(() => []);
-  console.log(`${ROUNDS} rounds of ${VIEWS} ${kind} first views (after ${WARM_UP}), builds in turn: ${builds.join(" | ")}`);
+  console.log(`${ROUNDS} rounds of ${VIEWS} ${kind} first views (after ${WARM_UP}, accept-encoding: ${args.encoding}), builds in turn: ${builds.join(" | ")}`);
   for (let round = 0; round < ROUNDS; round++) {
     // Rounds take the next stretch of addresses, from the start again if there are too few.
     const start = (round * perRound) % Math.max(1, all.length - perRound + 1);
@@ -61,8 +63,8 @@ async function main() {
     for (const [index, build] of builds.entries()) {
       const server = await startServer({ port: PORT, env: { ...targetEnv(target), NEXT_DIST_DIR: build, RATE_LIMIT_DISABLED: "true", WARM_UP_PAGES: "0" }, quiet: true });
       try {
-        await measureFirstViews(server.url, server.pid, stretch.slice(0, WARM_UP));
-        const cost = await measureFirstViews(server.url, server.pid, stretch.slice(WARM_UP));
+        await measureFirstViews(server.url, server.pid, stretch.slice(0, WARM_UP), args.encoding);
+        const cost = await measureFirstViews(server.url, server.pid, stretch.slice(WARM_UP), args.encoding);
         cpu[index].push(cost.cpuMsPerPage);
         figures.push(`${cost.cpuMsPerPage.toFixed(1)} ms (${cost.htmlKb.toFixed(1)} KB)`);
       } finally {

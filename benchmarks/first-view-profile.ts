@@ -1,4 +1,4 @@
-// npm run bench:profile -- [--kind lists|topics|curators] [--views 600] [--build .next] [--allocations]
+// npm run bench:profile -- [--kind lists|topics|curators] [--views 600] [--build .next] [--allocations] [--encoding identity|gzip|"br, gzip"]
 //
 // Where a first view's server time goes. Starts the production server of a build on the benchmark
 // database with V8's CPU profiler on, renders 60 first views to warm it, then `--views` more one at a time,
@@ -35,6 +35,8 @@ const { values: args } = parseArgs({
     views: { type: "string", default: "600" },
     build: { type: "string", default: process.env.NEXT_DIST_DIR || ".next" },
     allocations: { type: "boolean", default: false },
+    // What the client accepts; compression is part of a real visitor's first view.
+    encoding: { type: "string", default: "identity" },
   },
 });
 const WARM_UP = 60;
@@ -150,16 +152,16 @@ async function main() {
     nodeFlags: args.allocations ? ["--import", path.join(import.meta.dirname, "lib/allocation-probe.mjs")] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
   });
   try {
-    await measureFirstViews(server.url, server.pid, all.slice(0, WARM_UP));
+    await measureFirstViews(server.url, server.pid, all.slice(0, WARM_UP), args.encoding);
     if (args.allocations) await signalAndWait(server.pid, `${allocationFile}.started`);
     const before = threadCpuMs(server.pid);
     window.from = monotonicMicros();
-    const cost = await measureFirstViews(server.url, server.pid, all.slice(WARM_UP, WARM_UP + views));
+    const cost = await measureFirstViews(server.url, server.pid, all.slice(WARM_UP, WARM_UP + views), args.encoding);
     window.to = monotonicMicros();
     const after = threadCpuMs(server.pid);
     // The main thread's id is the process's.
     const mainMs = (after.get(String(server.pid))?.ms ?? 0) - (before.get(String(server.pid))?.ms ?? 0);
-    console.log(`${views} ${kind} first views (after ${WARM_UP}), one at a time, build ${args.build}, ${args.allocations ? "allocation" : "CPU"} profiler on:`);
+    console.log(`${views} ${kind} first views (after ${WARM_UP}), one at a time, build ${args.build}, accept-encoding: ${args.encoding}, ${args.allocations ? "allocation" : "CPU"} profiler on:`);
     console.log(`  server CPU ${cost.cpuMsPerPage.toFixed(1)} ms a view: main thread ${(mainMs / views).toFixed(1)} ms, other threads ${(cost.cpuMsPerPage - mainMs / views).toFixed(1)} ms; HTML ${cost.htmlKb.toFixed(1)} KB`);
     console.log(`  other threads, ms a view each, in the order they started: ${otherThreads(server.pid, before, after, views)}`);
     if (args.allocations) await signalAndWait(server.pid, allocationFile);

@@ -1,5 +1,7 @@
 // What one first view costs the server: its CPU time per page (from /proc, user and system), measured one
-// request at a time so no queueing is counted, and the size of the HTML it sends (uncompressed).
+// request at a time so no queueing is counted, and the size of the HTML it sends (uncompressed). The pages
+// are asked for uncompressed unless `acceptEncoding` says otherwise ("gzip", "br, gzip" as a browser asks):
+// compression is part of what a real visitor's first view costs.
 import { readFileSync } from "node:fs";
 
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -23,11 +25,11 @@ export interface FirstViewCost {
 }
 
 /** Asks for each of `paths` once, in turn, and reports the server's CPU per page and the average HTML size. */
-export async function measureFirstViews(baseUrl: string, pid: number, paths: string[]): Promise<FirstViewCost> {
+export async function measureFirstViews(baseUrl: string, pid: number, paths: string[], acceptEncoding = "identity"): Promise<FirstViewCost> {
   let bytes = 0;
   const before = processCpuMs(pid);
   for (const path of paths) {
-    const response = await fetch(`${baseUrl}${path}`, { headers: { "accept-encoding": "identity" } });
+    const response = await fetch(`${baseUrl}${path}`, { headers: { "accept-encoding": acceptEncoding } });
     bytes += (await response.arrayBuffer()).byteLength;
   }
   // Work the answers set off (cache writes) finishes within a moment.
