@@ -1,7 +1,8 @@
 import { htmlToText } from "./sanitize";
 
 // Plain-text previews of list bodies, through the sanitizer's one HTML parser.
-export const PREVIEW_LENGTH = { card: 150, compact: 100 } as const;
+// `description`: a list page's meta description and its article's structured data.
+export const PREVIEW_LENGTH = { card: 150, compact: 100, description: 160 } as const;
 
 /** The body without tags, cut to `length` characters (an ellipsis marks a cut). */
 export function previewText(html: string | null | undefined, length: number): string {

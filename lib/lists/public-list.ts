@@ -36,6 +36,9 @@ export const publicListSelect = {
 // reads bodies nor turns their HTML into text.
 export const publicListCardSelect = { ...withoutBody(publicListSelect), preview: true } satisfies Prisma.ContentListSelect;
 
+// What a list's own page reads: the whole list, and its stored preview for the page's description.
+export const publicListPageSelect = { ...publicListSelect, preview: true } satisfies Prisma.ContentListSelect;
+
 function withoutBody<S extends { content: true }>(select: S): Omit<S, "content"> {
   const fields: Partial<S> = { ...select };
   delete fields.content;
@@ -44,15 +47,17 @@ function withoutBody<S extends { content: true }>(select: S): Omit<S, "content">
 
 type ListRow = Prisma.ContentListGetPayload<{ select: typeof publicListSelect }>;
 type CardRow = Prisma.ContentListGetPayload<{ select: typeof publicListCardSelect }>;
+type PageRow = Prisma.ContentListGetPayload<{ select: typeof publicListPageSelect }>;
 type PublicCategory = { id: number; name: string; slug: string } | null;
 
 export type PublicList = Omit<ListRow, "category"> & { category: PublicCategory };
 export type PublicListCard = Omit<CardRow, "category"> & { category: PublicCategory };
+export type PublicListPage = Omit<PageRow, "category"> & { category: PublicCategory };
 
 // What may be public: published lists only (callers filter with PUBLISHED), hidden categories dropped.
 export { PUBLISHED } from "./published-sql";
 
-export function toPublicList<R extends ListRow | CardRow>(row: R): Omit<R, "category"> & { category: PublicCategory } {
+export function toPublicList<R extends ListRow | CardRow | PageRow>(row: R): Omit<R, "category"> & { category: PublicCategory } {
   const { category, ...list } = row;
   return {
     ...list,

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { PUBLISHED, publicListCardSelect, publicListSelect, toPublicList, type PublicList, type PublicListCard } from "./public-list";
+import { PUBLISHED, publicListCardSelect, publicListPageSelect, publicListSelect, toPublicList, type PublicList, type PublicListCard, type PublicListPage } from "./public-list";
 
 export interface Page<T> {
   items: T[];
@@ -54,6 +54,12 @@ export async function findPublishedListCards(filter: PublishedListFilter = {}): 
 
 export async function findPublishedListBySlug(slug: string): Promise<PublicList | null> {
   const row = await db.contentList.findFirst({ where: { ...PUBLISHED, slug }, select: publicListSelect });
+  return row ? toPublicList(row) : null;
+}
+
+/** A published list as its own page shows it: the whole list and its stored plain-text preview. */
+export async function findPublishedListPageBySlug(slug: string): Promise<PublicListPage | null> {
+  const row = await db.contentList.findFirst({ where: { ...PUBLISHED, slug }, select: publicListPageSelect });
   return row ? toPublicList(row) : null;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { toListCardData } from "@/components/public/list-card-data";
 import { findCuratorByHandle } from "@/lib/experts/queries";
-import { findPublishedListCards, findPublishedLists, relatedListCardsOf, relatedListsOf } from "@/lib/lists/queries";
+import { findPublishedListBySlug, findPublishedListCards, findPublishedListPageBySlug, findPublishedLists, relatedListCardsOf, relatedListsOf } from "@/lib/lists/queries";
 import { findTrendingListCards, findTrendingLists } from "@/lib/lists/trending";
-import { PREVIEW_LENGTH } from "@/lib/preview-text";
+import { PREVIEW_LENGTH, cutText, previewText } from "@/lib/preview-text";
 import { createCategory, createExpert, createList } from "@/tests/support/integration/fixtures";
 
 const LONG_BODY =
@@ -69,5 +69,16 @@ describe("list cards", () => {
     expect(cards.map((card) => card.id)).toEqual(lists.map((list) => list.id));
     for (const card of cards) expect(card).not.toHaveProperty("content");
     expect(cardTexts(cards, PREVIEW_LENGTH.compact)).toEqual(cardTexts(lists, PREVIEW_LENGTH.compact));
+  });
+
+  it("of a list's own page: its description is the text its body gives, read from the stored preview", async () => {
+    const list = await createList({ content: LONG_BODY });
+
+    const page = await findPublishedListPageBySlug(list.slug);
+    const whole = await findPublishedListBySlug(list.slug);
+
+    expect(cutText(page!.preview, PREVIEW_LENGTH.description)).toBe(previewText(whole!.content, PREVIEW_LENGTH.description));
+    expect(cutText(page!.preview, PREVIEW_LENGTH.description)).toMatch(/…$/);
+    expect({ ...page, preview: undefined }).toEqual({ ...whole, preview: undefined });
   });
 });

@@ -35,7 +35,7 @@ describe("previewText", () => {
   });
 
   it("uses the preview lengths", () => {
-    expect(PREVIEW_LENGTH).toEqual({ card: 150, compact: 100 });
+    expect(PREVIEW_LENGTH).toEqual({ card: 150, compact: 100, description: 160 });
   });
 });
 

@@ -13,7 +13,7 @@ import { RelatedLists } from "@/components/public/related-lists";
 import { ViewBeacon } from "@/components/public/view-beacon";
 import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
-import { previewText } from "@/lib/preview-text";
+import { PREVIEW_LENGTH, cutText } from "@/lib/preview-text";
 import { relatedListCardsOf } from "@/lib/lists/queries";
 import { getPublishedListBySlug } from "@/lib/public/memoized-reads";
 import { isSlug } from "@/lib/validation/primitives";
@@ -28,14 +28,12 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
 
-const DESCRIPTION_LENGTH = 160;
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const list = isSlug(slug) ? await getPublishedListBySlug(slug) : null;
   if (!list) return { title: "List Not Found", robots: { index: false } };
   const url = absoluteUrl(`/lists/${list.slug}`);
-  const description = previewText(list.content, DESCRIPTION_LENGTH) || list.title;
+  const description = cutText(list.preview, PREVIEW_LENGTH.description) || list.title;
   const authors = list.expert ? [list.expert.name] : list.author ? [list.author] : undefined;
   return {
     title: list.title,
@@ -80,7 +78,7 @@ export default async function ListPage({ params }: Props) {
   const article = articleJsonLd({
     slug: list.slug,
     title: list.title,
-    description: previewText(list.content, DESCRIPTION_LENGTH),
+    description: cutText(list.preview, PREVIEW_LENGTH.description),
     imageUrl,
     updatedAt: list.updatedAt,
     publishedAt: list.publishedAt,
