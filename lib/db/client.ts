@@ -64,7 +64,7 @@ export function openDatabase(target: DatabaseTarget = databaseTarget()): Databas
     const pool = new pg.Pool({ connectionString: target.url });
     pool.on("error", (error) => console.error("PostgreSQL closed an idle connection:", error.message));
     if (process.env.DATABASE_QUERY_COUNT_PORT) pool.on("connect", countQueriesOf);
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() }) });
     return {
       prisma,
       target,
@@ -96,6 +96,26 @@ export function openDatabase(target: DatabaseTarget = databaseTarget()): Databas
       await prisma.$disconnect();
       await embedded.close();
     }),
+  };
+}
+
+// Prisma's statements are prepared once per connection, so PostgreSQL parses each text once and may keep its
+// plan, instead of parsing and planning it on every execution. Each connection keeps every statement it
+// prepared until it closes, so only the first MAX_PREPARED_STATEMENTS texts get a name (the app's queries
+// have a few hundred shapes); any other text runs unnamed, as before.
+const MAX_PREPARED_STATEMENTS = 500;
+const MAX_PREPARED_TEXT = 16_384;
+
+/** Names for Prisma's statements (empty: run unnamed), for at most MAX_PREPARED_STATEMENTS texts. */
+export function preparedStatementNames(limit = MAX_PREPARED_STATEMENTS): (query: { sql: string }) => string {
+  const names = new Map<string, string>();
+  return ({ sql }) => {
+    const known = names.get(sql);
+    if (known !== undefined) return known;
+    if (names.size >= limit || sql.length > MAX_PREPARED_TEXT) return "";
+    const name = statementName(sql);
+    names.set(sql, name);
+    return name;
   };
 }
 
