@@ -1,4 +1,6 @@
 import "server-only";
+import { cacheArea } from "@/lib/cache/cache-area";
+import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { PUBLISHED, publicListCardSelect, toPublicList, type PublicListCard } from "@/lib/lists/public-list";
@@ -84,11 +86,22 @@ export async function countCuratorLists(handle: string): Promise<number | null> 
   return row ? row._count.lists : null;
 }
 
+export type CategoryExpert = { id: number; name: string; handle: string };
+
+// Every page of a topic (each sort, type and page number is its own address) shows the same curators in
+// its expert filter: hundreds of rows on a large site, read once per topic and kept until a write names
+// the category (every write to one of its lists does, the category a list left included) or any curator.
+const expertsInCategory = cacheArea<CategoryExpert[]>("category-experts", {
+  sizeOf: (experts) => experts.reduce((bytes, expert) => bytes + 64 + 2 * (expert.name.length + expert.handle.length), 0),
+});
+
 /** Experts with at least one published list in the category, for the topic page's expert filter. */
-export async function findExpertsInCategory(categoryId: number): Promise<{ id: number; name: string; handle: string }[]> {
-  return db.expert.findMany({
-    where: { lists: { some: { ...PUBLISHED, categoryId } } },
-    orderBy: { name: "asc" },
-    select: { id: true, name: true, handle: true },
-  });
+export function findExpertsInCategory(categoryId: number): Promise<CategoryExpert[]> {
+  return expertsInCategory.remember(String(categoryId), [cacheTags.category(categoryId), cacheTags.experts], () =>
+    db.expert.findMany({
+      where: { lists: { some: { ...PUBLISHED, categoryId } } },
+      orderBy: { name: "asc" },
+      select: { id: true, name: true, handle: true },
+    }),
+  );
 }
