@@ -14,8 +14,9 @@
 // are what to read. With --allocations, V8's sampling heap profiler runs instead of the CPU profiler
 // (benchmarks/lib/allocation-probe.mjs): what a view allocates on the JavaScript heap, which the garbage
 // collector then spends its time on, by where the code lives and by site.
+// KEEP_PROFILE=<file> keeps the CPU profile there, for Chrome's DevTools or a closer look.
 // Uses the benchmark database (npm run bench:seed) and an existing build.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -175,6 +176,7 @@ async function main() {
   }
   const [file] = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
   if (!file) throw new Error("The server wrote no CPU profile (it did not exit cleanly).");
+  if (process.env.KEEP_PROFILE) copyFileSync(path.join(profileDir, file), process.env.KEEP_PROFILE);
   summarize(JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as CpuProfile, views, window.from, window.to);
   rmSync(profileDir, { recursive: true, force: true });
 }
