@@ -134,11 +134,6 @@ async function main() {
   });
   // A connection that sends or reads nothing for a minute is closed: whatever it was being sent is freed.
   server.timeout = 60_000;
-  // An idle keep-alive connection is kept for that same minute, not Node.js's 5 s: a client or proxy that
-  // reuses a connection it last used seconds ago could send its request just as the server closed it,
-  // and get a reset instead of an answer (seen in the end-to-end tests).
-  server.keepAliveTimeout = 60_000;
-  server.headersTimeout = 61_000;
   server.listen(port, hostname, () => {
     console.log(`the Lists is serving ${process.env.SITE_URL || `http://localhost:${port}`} (${describeTarget(migrations.target)})`);
     // Render the most viewed pages now, in the background, so their first visitors do not wait.
