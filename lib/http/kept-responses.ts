@@ -315,10 +315,8 @@ function watchAnswer(response: ServerResponse, scope: TagScope | undefined, comp
       if (callback) process.nextTick(callback);
       return true;
     }
-    if (held) {
-      chunks.pop();
-      release();
-    }
+    // collect() took nothing it could not keep: what it holds goes out first, then this chunk.
+    if (held) release();
     return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
   } as ServerResponse["write"];
   response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
