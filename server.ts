@@ -43,6 +43,8 @@ for (const output of [process.stdout, process.stderr]) output.on("error", () => 
 
 // `npm run dev` runs this same server in development mode: hot reload, pages rendered on every request.
 const dev = process.argv.includes("--dev");
+// How long a connection whose request body was left unread may go without receiving anything.
+const UNREAD_BODY_GRACE_MS = 5_000;
 nextEnv.loadEnvConfig(process.cwd(), dev);
 (process.env as Record<string, string>).NODE_ENV ??= dev ? "development" : "production";
 
@@ -130,10 +132,21 @@ async function main() {
     // Headers only this server may set: whatever a client sent under their names goes.
     stripInternalHeaders(request.headers);
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
+    response.once("finish", () => {
+      // An answer sent before its request's body was read (a refusal of a body over the limit) leaves the
+      // rest unread: such a connection cannot serve another request, so it waits the short grace for the
+      // client to finish sending, not the idle minute below.
+      if (!request.complete) request.socket.setTimeout(UNREAD_BODY_GRACE_MS);
+    });
     handle(request, response);
   });
   // A connection that sends or reads nothing for a minute is closed: whatever it was being sent is freed.
   server.timeout = 60_000;
+  // An idle keep-alive connection is kept for that same minute, not Node.js's 5 s: a client or proxy that
+  // reuses a connection it last used seconds ago could send its request just as the server closed it,
+  // and get a reset instead of an answer.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   server.listen(port, hostname, () => {
     console.log(`the Lists is serving ${process.env.SITE_URL || `http://localhost:${port}`} (${describeTarget(migrations.target)})`);
     // Render the most viewed pages now, in the background, so their first visitors do not wait.

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
@@ -106,6 +106,18 @@ describe.runIf(run)("the production server under junk", () => {
     }
   });
 
+  it("keeps an idle connection open longer than a few seconds, so a client that reuses it is answered", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await getThrough(agent, `${server.url}/api/health`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const again = await getThrough(agent, `${server.url}/api/health`);
+      expect(again).toEqual({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
+
   it("tells a visitor without a session that nobody is signed in, as the route does for a session it does not know", async () => {
     const headersOf = (response: Response) => Object.fromEntries(["content-type", "cache-control", "content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy"].map((name) => [name, response.headers.get(name)]));
     const anonymous = await fetch(`${server.url}/api/auth/user`);
@@ -125,6 +137,18 @@ describe.runIf(run)("the production server under junk", () => {
     expect(crashes).toEqual([]);
   });
 });
+
+/** GETs `url` through `agent`, telling whether the request went over a connection the agent already had. */
+function getThrough(agent: Agent, url: string): Promise<{ status: number; reusedSocket: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { agent }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, reusedSocket: request.reusedSocket }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
 
 /** Posts `megabytes` of body in chunks without declaring its length, as a client streaming an upload would. */
 function streamedStatus(base: string, target: string, cookie: string, megabytes: number, contentType = "application/json"): Promise<number> {
