@@ -133,10 +133,16 @@ async function main() {
     stripInternalHeaders(request.headers);
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
     response.once("finish", () => {
-      // An answer sent before its request's body was read (a refusal of a body over the limit) leaves the
-      // rest unread: such a connection cannot serve another request, so it waits the short grace for the
-      // client to finish sending, not the idle minute below.
-      if (!request.complete) request.socket.setTimeout(UNREAD_BODY_GRACE_MS);
+      if (request.complete) return;
+      // An answer sent before its request's body was read (a refusal of a body over the limit): the
+      // connection serves nothing more until the rest has arrived, so it gets a short grace while the
+      // client sends it, not the idle minute below. Once it has arrived (Node.js reads and drops what
+      // nobody read) the connection is an idle keep-alive one like any other.
+      const socket = request.socket;
+      socket.setTimeout(UNREAD_BODY_GRACE_MS);
+      request.once("end", () => {
+        if (!socket.destroyed) socket.setTimeout(server.keepAliveTimeout);
+      });
     });
     handle(request, response);
   });

@@ -113,10 +113,16 @@ describe.runIf(run)("the production server under junk", () => {
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       const again = await getThrough(agent, `${server.url}/api/health`);
       expect(again).toEqual({ status: 200, reusedSocket: true });
+      // Refused for its declared length before it was read: once the body has arrived, the connection is
+      // kept for the same minute.
+      const refused = await postThrough(agent, `${server.url}/api/public/reports`, Buffer.alloc(3 * 1024 * 1024, 0x61));
+      expect(refused.status).toBe(413);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await getThrough(agent, `${server.url}/api/health`)).toEqual({ status: 200, reusedSocket: true });
     } finally {
       agent.destroy();
     }
-  }, 20_000);
+  }, 30_000);
 
   it("tells a visitor without a session that nobody is signed in, as the route does for a session it does not know", async () => {
     const headersOf = (response: Response) => Object.fromEntries(["content-type", "cache-control", "content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy"].map((name) => [name, response.headers.get(name)]));
@@ -147,6 +153,22 @@ function getThrough(agent: Agent, url: string): Promise<{ status: number; reused
     });
     request.on("error", reject);
     request.end();
+  });
+}
+
+/** POSTs `body` (its length declared) through `agent`, once the answer has come and the body has been sent. */
+function postThrough(agent: Agent, url: string, body: Buffer): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    let status = 0;
+    let pending = 2;
+    const done = () => (--pending === 0 ? resolve({ status }) : undefined);
+    const request = httpRequest(url, { agent, method: "POST", headers: { "content-type": "application/json", "content-length": body.length, origin: new URL(url).origin } }, (response) => {
+      status = response.statusCode ?? 0;
+      response.resume();
+      response.on("end", done);
+    });
+    request.on("error", reject);
+    request.end(body, done);
   });
 }
 
