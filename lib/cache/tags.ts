@@ -13,9 +13,16 @@ export const cacheTags = {
   categories: "categories",
   category: (id: number) => `category:${id}`,
   categorySlug: (slug: string) => `category-slug:${slug}`,
+  /**
+   * A category's best-scored lists, from which a list page of that category picks the lists to read next:
+   * named by a change to a list that ranks among them before or after it (lib/content/related-pools.ts).
+   */
+  categoryLeaders: (id: number) => `category-leaders:${id}`,
   experts: "experts",
   expert: (id: number) => `expert:${id}`,
   expertHandle: (handle: string) => `expert-handle:${handle}`,
+  /** A curator's best-scored lists, which a list page falls back on when its category has too few. */
+  expertLeaders: (id: number) => `expert-leaders:${id}`,
   settings: "settings",
   theme: "theme",
 } as const;

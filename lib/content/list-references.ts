@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, HttpError } from "@/lib/http/errors";
 import { cacheTags } from "@/lib/cache/tags";
+import { relatedPoolTagsOfChange, type RankedListState } from "@/lib/lists/related-pools";
 
 /** A 409 that the editor shows on the slug field. */
 export function slugTaken(slug: string): HttpError {
@@ -39,4 +40,12 @@ export function listTags(...states: (ListTagFields | null | undefined)[]): strin
     if (state.expertId != null) tags.add(cacheTags.expert(state.expertId));
   }
   return [...tags];
+}
+
+/**
+ * listTags, and the tags of the pools of lists to read next the change may alter (lib/lists/related-pools.ts).
+ * Run inside the write's transaction, after it, with the list's states before and after.
+ */
+export async function listChangeTags(tx: Prisma.TransactionClient, ...states: ((ListTagFields & RankedListState) | null | undefined)[]): Promise<string[]> {
+  return [...listTags(...states), ...(await relatedPoolTagsOfChange(tx, states))];
 }

@@ -7,7 +7,7 @@ import { conflict, notFoundError } from "@/lib/http/errors";
 import { previewText } from "@/lib/preview-text";
 import { keepOldAddress } from "@/lib/public/moved-pages";
 import { editableListSelect, type EditableList } from "./admin-lists";
-import { assertSlugFree, listTags } from "./list-references";
+import { assertSlugFree, listChangeTags } from "./list-references";
 import { assertMayChangeList, type ListActor } from "./ownership";
 import { recordVersion, VERSIONED_FIELDS, type VersionedField } from "./versions";
 
@@ -86,7 +86,7 @@ export async function restoreListVersion(actor: ListActor, listId: number, versi
     await recordVersion(tx, listId, actor.id, version.versionNumber);
     return {
       result: after,
-      tags: listTags(before, after),
+      tags: await listChangeTags(tx, before, after),
       audit: { action: "list.restore", targetType: "list", targetId: listId, summary: `${after.title} (version ${version.versionNumber})` },
     };
   });

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { notFoundError } from "@/lib/http/errors";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { editableListSelect, type EditableList } from "./admin-lists";
-import { assertReferencesExist, assertSlugFree, listTags } from "./list-references";
+import { assertReferencesExist, assertSlugFree, listChangeTags } from "./list-references";
 import { assertMayChangeList, type ListActor } from "./ownership";
 import type { CreateListInput, UpdateListInput } from "./schema";
 import { changesVersionedFields } from "./versioned-change";
@@ -34,7 +34,7 @@ export async function createList(actor: ListActor, input: CreateListInput): Prom
     const created = await tx.contentList.findUniqueOrThrow({ where: { id: list.id }, select: editableListSelect });
     return {
       result: created,
-      tags: listTags(created),
+      tags: await listChangeTags(tx, created),
       audit: { action: "list.create", targetType: "list", targetId: created.id, summary: created.title },
     };
   });
@@ -59,7 +59,7 @@ export async function updateList(actor: ListActor, id: number, input: UpdateList
     if (changesVersionedFields(before, after)) await recordVersion(tx, id, actor.id);
     return {
       result: after,
-      tags: listTags(before, after),
+      tags: await listChangeTags(tx, before, after),
       audit: { action: "list.update", targetType: "list", targetId: id, summary: after.title },
     };
   });
@@ -73,7 +73,7 @@ export async function deleteList(actor: ListActor, id: number): Promise<void> {
     await tx.contentList.delete({ where: { id } });
     return {
       result: undefined,
-      tags: listTags(list),
+      tags: await listChangeTags(tx, list),
       audit: { action: "list.delete", targetType: "list", targetId: id, summary: list.title },
     };
   });

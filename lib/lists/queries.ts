@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { RELATED_LIST_LIMIT, RELATED_ORDER, type RelatedTo } from "./related-pools";
 import { PUBLISHED, publicListCardSelect, publicListPageSelect, publicListSelect, toPublicList, type PublicList, type PublicListCard, type PublicListPage } from "./public-list";
 
 export interface Page<T> {
@@ -63,15 +64,11 @@ export async function findPublishedListPageBySlug(slug: string): Promise<PublicL
   return row ? toPublicList(row) : null;
 }
 
-export const RELATED_LIST_LIMIT = 3;
-
 /** Lists to read next (relatedListsOf) for a list given by id. Null when the list is not public. */
 export async function findRelatedLists(listId: number, limit = RELATED_LIST_LIMIT): Promise<PublicList[] | null> {
   const list = await db.contentList.findFirst({ where: { ...PUBLISHED, id: listId }, select: { id: true, categoryId: true, expertId: true } });
   return list ? relatedListsOf(list, limit) : null;
 }
-
-type RelatedTo = { id: number; categoryId: number | null; expertId: number | null };
 
 /** The reads of lists to read next, in order: the same category first, then the same expert. */
 function relatedSources(list: RelatedTo): Prisma.ContentListWhereInput[] {
@@ -80,7 +77,7 @@ function relatedSources(list: RelatedTo): Prisma.ContentListWhereInput[] {
 
 const relatedQuery = (list: RelatedTo, source: Prisma.ContentListWhereInput, found: { id: number }[], limit: number) => ({
   where: { ...PUBLISHED, ...source, id: { notIn: [list.id, ...found.map((item) => item.id)] } },
-  orderBy: [{ qualityScore: { sort: "desc", nulls: "last" } }, { updatedAt: "desc" }] satisfies Prisma.ContentListOrderByWithRelationInput[],
+  orderBy: RELATED_ORDER,
   take: limit - found.length,
 });
 

@@ -1,9 +1,10 @@
 import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
-import { listTags } from "@/lib/content/list-references";
+import { listChangeTags } from "@/lib/content/list-references";
 import { recordVersion } from "@/lib/content/versions";
 import { conflict, notFoundError } from "@/lib/http/errors";
+import { rankedListStateSelect } from "@/lib/lists/related-pools";
 import { markPending } from "@/lib/publishing/pending-changes";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/site-settings-schema";
 import { describeUsages, findMediaUsages, isUnused, mediaUrls, removeFromContent, type MediaUsages } from "./usages";
@@ -45,17 +46,18 @@ export async function deleteMediaFile(id: number, actorId: string, options: { de
 async function detach(tx: Parameters<Parameters<typeof commitChange>[1]>[0], usages: MediaUsages, urls: string[], actorId: string): Promise<string[]> {
   const tags: string[] = [];
   for (const list of usages.lists) {
-    const current = await tx.contentList.findUniqueOrThrow({ where: { id: list.id }, select: { content: true, categoryId: true, expertId: true } });
-    await tx.contentList.update({
+    const current = await tx.contentList.findUniqueOrThrow({ where: { id: list.id }, select: { content: true, ...rankedListStateSelect } });
+    const after = await tx.contentList.update({
       where: { id: list.id },
       data: {
         ...(list.asImage && { imageUrl: null }),
         ...(list.inContent && { content: removeFromContent(current.content, urls) }),
       },
+      select: rankedListStateSelect,
     });
     await recordVersion(tx, list.id, actorId);
     // Its picture shows on its category's and its curator's pages too.
-    tags.push(...listTags({ id: list.id, slug: list.slug, categoryId: current.categoryId, expertId: current.expertId }));
+    tags.push(...(await listChangeTags(tx, { ...current, slug: list.slug }, { ...after, slug: list.slug })));
   }
   for (const expert of usages.experts) {
     await tx.expert.update({ where: { id: expert.id }, data: { imageUrl: null } });

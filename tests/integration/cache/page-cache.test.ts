@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
-import { listTags } from "@/lib/content/list-references";
+import { listChangeTags, listTags } from "@/lib/content/list-references";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { rankedListStateSelect } from "@/lib/lists/related-pools";
 import { hasProductionBuild, startAppServer, type AppServer } from "@/tests/support/integration/app-server";
 import { createCategory, createExpert, createList } from "@/tests/support/integration/fixtures";
 
@@ -52,6 +54,14 @@ describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the pag
       result: await tx.contentList.update({ where: { id: list.id }, data: { title } }),
       tags: listTags(list),
     }));
+
+  /** Changes a list as the editor's save does: naming what its states before and after touch. */
+  const editList = (id: number, data: Prisma.ContentListUpdateInput) =>
+    commitChange(null, async (tx) => {
+      const before = await tx.contentList.findUniqueOrThrow({ where: { id }, select: { ...rankedListStateSelect, slug: true } });
+      const after = await tx.contentList.update({ where: { id }, data, select: { ...rankedListStateSelect, slug: true } });
+      return { result: after, tags: await listChangeTags(tx, before, after) };
+    });
 
   it("shows an edit on the next request of the same instance and of the other", async () => {
     const list = await createList({ title: "Original title" });
@@ -144,6 +154,27 @@ describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the pag
     expect(free.html).not.toContain("Aardvark premium");
     const bad = await page(first, "/topics/filtered-topic?type=cheap");
     expect(bad.html).toContain("type must be all, free or premium.");
+  }, 60_000);
+
+  it("keeps a topic's other list pages when a list far down it is edited, and drops them once they would pick it", async () => {
+    const topic = await createCategory({ name: "Ranked Topic", slug: "ranked-topic" });
+    const leaders = [];
+    for (const [n, qualityScore] of [95, 90, 85, 80].entries()) leaders.push(await createList({ title: `Leader ${n}`, categoryId: topic.id, qualityScore }));
+    const low = await createList({ title: "Far down", categoryId: topic.id, qualityScore: 10 });
+    const paths = leaders.map((list) => `/lists/${list.slug}`);
+    for (const path of paths) await page(first, path);
+    for (const path of paths) await keptPage(first, path);
+
+    await editList(low.id, { title: "Far down, renamed" });
+    for (const path of paths) expect((await page(first, path)).age, path).not.toBeNull();
+    expect((await page(first, "/topics/ranked-topic")).html).toContain("Far down, renamed");
+
+    await editList(low.id, { qualityScore: 99 });
+    for (const path of paths) {
+      const fresh = await page(first, path);
+      expect(fresh.age, path).toBeNull();
+      expect(fresh.html).toContain("Far down, renamed");
+    }
   }, 60_000);
 
   it("leaves other hot pages served from memory when one list is edited, and tells caches to revalidate", async () => {

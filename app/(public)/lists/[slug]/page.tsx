@@ -15,6 +15,7 @@ import { tagThisPage } from "@/lib/cache/page-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { PREVIEW_LENGTH, cutText } from "@/lib/preview-text";
 import { relatedListCardsOf } from "@/lib/lists/queries";
+import { relatedPoolTagsOfPage } from "@/lib/lists/related-pools";
 import { getPublishedListBySlug } from "@/lib/public/memoized-reads";
 import { isSlug } from "@/lib/validation/primitives";
 import { articleJsonLd, breadcrumbJsonLd, type Crumb } from "@/lib/seo/json-ld";
@@ -61,13 +62,9 @@ export default async function ListPage({ params }: Props) {
     notFound();
   }
   const [related, settings] = await Promise.all([relatedListCardsOf(list), getSiteSettings()]);
-  tagThisPage(
-    cacheTags.listSlug(slug),
-    cacheTags.list(list.id),
-    ...(list.category ? [cacheTags.category(list.category.id)] : []),
-    ...(list.expertId !== null ? [cacheTags.expert(list.expertId)] : []),
-    ...related.map((item) => cacheTags.list(item.id)),
-  );
+  // Its category's name and its curator are named by their writes through the list's own tag; the other
+  // lists of its category matter only through the lists to read next.
+  tagThisPage(cacheTags.listSlug(slug), cacheTags.list(list.id), ...relatedPoolTagsOfPage(list, related), ...related.map((item) => cacheTags.list(item.id)));
 
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
