@@ -74,7 +74,11 @@ export function realisticPaths(lists: PublishedList[], addresses: Addresses, cou
   return paths;
 }
 
-/** What an edit of `list` names, as lib/content/list-references.ts's listTags does. */
+/**
+ * What an edit of `list` names, as lib/content/list-references.ts's listTags does. (An edit of one of its
+ * category's four best-scored lists would also name the category's pool of lists to read next; a random
+ * list of 2,000 in a category is one of them 4 times in 2,000.)
+ */
 function editTags(list: PublishedList): string[] {
   return [
     cacheTags.lists,
