@@ -164,8 +164,8 @@ async function main() {
 
   // Graceful stop: take no new connections, let requests already in flight finish (idle keep-alive
   // connections close at once, the others as soon as their answer is out), then close the database pool
-  // and exit. A request still running after
-  // SHUTDOWN_TIMEOUT_MS is cut off so a stuck client cannot hold the process.
+  // and exit. A request still running after SHUTDOWN_TIMEOUT_MS is cut off so a stuck client cannot hold
+  // the process.
   const shutdown = (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;

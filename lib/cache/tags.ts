@@ -15,7 +15,7 @@ export const cacheTags = {
   categorySlug: (slug: string) => `category-slug:${slug}`,
   /**
    * A category's best-scored lists, from which a list page of that category picks the lists to read next:
-   * named by a change to a list that ranks among them before or after it (lib/content/related-pools.ts).
+   * named by a change to a list that ranks among them before or after it (lib/lists/related-pools.ts).
    */
   categoryLeaders: (id: number) => `category-leaders:${id}`,
   experts: "experts",
