@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { keepOldAddress } from "@/lib/public/moved-pages";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFoundError } from "@/lib/http/errors";
+import { expertChangeTags } from "./change-tags";
 import { SLUG_MAX_LENGTH, slugify } from "@/lib/validation/primitives";
 import { publicExpertSelect, toPublicExpert, type PublicExpert } from "./queries";
 import type { ExpertCreate, ExpertUpdate } from "./schema";
@@ -45,12 +46,6 @@ async function assertHandleFree(tx: Prisma.TransactionClient, handle: string, ex
   if (holder && holder.id !== exceptId) throw conflict(handleTakenMessage(handle));
 }
 
-/** The curator page under each handle, the expert lists and every list that names the expert. */
-async function expertTags(tx: Prisma.TransactionClient, id: number, handles: string[]): Promise<string[]> {
-  const lists = await tx.contentList.findMany({ where: { expertId: id }, select: { id: true } });
-  return [cacheTags.experts, cacheTags.expert(id), ...handles.map(cacheTags.expertHandle), cacheTags.lists, ...lists.map((list) => cacheTags.list(list.id))];
-}
-
 export async function createExpert(actorId: string, input: ExpertCreate): Promise<AdminExpert> {
   return commitChange(actorId, async (tx) => {
     if (input.handle) await assertHandleFree(tx, input.handle);
@@ -73,7 +68,7 @@ export async function updateExpert(actorId: string, id: number, changes: ExpertU
     await keepOldAddress(tx, "curators", id, before.handle, row.handle);
     return {
       result: toAdminExpert(row),
-      tags: await expertTags(tx, id, [before.handle, row.handle]),
+      tags: await expertChangeTags(tx, id, [before.handle, row.handle]),
       audit: { action: "expert.update", targetType: "expert", targetId: id, summary: row.name === before.name ? row.name : `${before.name} → ${row.name}` },
     };
   });
@@ -84,7 +79,7 @@ export async function deleteExpert(actorId: string, id: number): Promise<void> {
   await commitChange(actorId, async (tx) => {
     const expert = await tx.expert.findUnique({ where: { id }, select: { name: true, handle: true } });
     if (!expert) throw notFoundError(EXPERT_NOT_FOUND);
-    const tags = await expertTags(tx, id, [expert.handle]);
+    const tags = await expertChangeTags(tx, id, [expert.handle]);
     await tx.follow.deleteMany({ where: { followType: "curator", followId: id } });
     await tx.expert.delete({ where: { id } });
     return { result: undefined, tags, audit: { action: "expert.delete", targetType: "expert", targetId: id, summary: expert.name } };

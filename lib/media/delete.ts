@@ -3,6 +3,7 @@ import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
 import { listChangeTags } from "@/lib/content/list-references";
 import { recordVersion } from "@/lib/content/versions";
+import { expertChangeTags } from "@/lib/experts/change-tags";
 import { conflict, notFoundError } from "@/lib/http/errors";
 import { rankedListStateSelect } from "@/lib/lists/related-pools";
 import { markPending } from "@/lib/publishing/pending-changes";
@@ -61,9 +62,9 @@ async function detach(tx: Parameters<Parameters<typeof commitChange>[1]>[0], usa
   }
   for (const expert of usages.experts) {
     await tx.expert.update({ where: { id: expert.id }, data: { imageUrl: null } });
-    tags.push(cacheTags.expert(expert.id), cacheTags.expertHandle(expert.handle));
+    // The portrait shows on the curator's page and on the page of each of their lists.
+    tags.push(...(await expertChangeTags(tx, expert.id, [expert.handle])));
   }
-  if (usages.experts.length) tags.push(cacheTags.experts);
   if (usages.settings.length) {
     await tx.siteSettings.updateMany({ where: { id: { in: usages.settings.map((row) => row.id) } }, data: { heroImageUrl: DEFAULT_SITE_SETTINGS.heroImageUrl } });
     tags.push(cacheTags.settings);

@@ -84,6 +84,20 @@ describe("DELETE /api/admin/media/{id}", () => {
     expect(memoryStore().invalidatedSince([cacheTags.category(otherCategory.id)], mark)).toBe(false);
   });
 
+  it("with detach, drops the cached pages that showed a curator's portrait: the curator's and each of their lists'", async () => {
+    const file = await newImage("portrait.png");
+    const expert = await db.expert.create({ data: { name: "Portrait Curator", handle: "portrait-curator", imageUrl: file.url } });
+    const lists = await Promise.all([1, 2].map((n) => db.contentList.create({ data: { title: `Portrait list ${n}`, slug: `portrait-list-${n}`, expertId: expert.id } })));
+    const unrelated = await db.contentList.create({ data: { title: "No portrait", slug: "no-portrait-media" } });
+    const mark = memoryStore().invalidationMark();
+
+    expect((await remove(file.id, "?detach=true")).status).toBe(204);
+    for (const tag of [cacheTags.expert(expert.id), cacheTags.expertHandle(expert.handle), ...lists.map((list) => cacheTags.list(list.id))]) {
+      expect(memoryStore().invalidatedSince([tag], mark), tag).toBe(true);
+    }
+    expect(memoryStore().invalidatedSince([cacheTags.list(unrelated.id)], mark)).toBe(false);
+  });
+
   it("counts a hero image saved for publishing as a use: refused, and with detach the saved hero goes back to the default", async () => {
     const file = await newImage("saved-hero.png");
     const live = await findLiveSiteSettings();
