@@ -64,10 +64,10 @@ export async function findPublishedListPageBySlug(slug: string): Promise<PublicL
   return row ? toPublicList(row) : null;
 }
 
-/** Lists to read next (relatedListsOf) for a list given by id. Null when the list is not public. */
-export async function findRelatedLists(listId: number, limit = RELATED_LIST_LIMIT): Promise<PublicList[] | null> {
+/** Lists to read next (relatedListsOf) for a list given by id, with what they were picked for. Null when the list is not public. */
+export async function findRelatedLists(listId: number, limit = RELATED_LIST_LIMIT): Promise<{ list: RelatedTo; related: PublicList[] } | null> {
   const list = await db.contentList.findFirst({ where: { ...PUBLISHED, id: listId }, select: { id: true, categoryId: true, expertId: true } });
-  return list ? relatedListsOf(list, limit) : null;
+  return list ? { list, related: await relatedListsOf(list, limit) } : null;
 }
 
 /** The reads of lists to read next, in order: the same category first, then the same expert. */

@@ -125,6 +125,10 @@ describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the pag
       "/sitemap.xml",
       "/api/public/content-lists",
       `/api/public/content-lists/${list.slug}`,
+      "/api/public/content-lists/no-such-list",
+      `/api/public/lists/${list.id}/related`,
+      "/api/public/curators/cached-curator",
+      "/api/public/curators/no-such-curator",
       "/api/public/experts",
       "/api/public/categories",
       "/api/public/trending",
@@ -182,7 +186,19 @@ describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the pag
     const [curatorA, curatorB] = [await createExpert({ name: "Edited Curator", handle: "edited-curator" }), await createExpert({ name: "Quiet Curator", handle: "quiet-curator" })];
     const edited = await createList({ title: "The edited one", categoryId: topicA.id, expertId: curatorA.id });
     const quiet = await Promise.all([1, 2, 3].map((n) => createList({ title: `Quiet list ${n}`, categoryId: topicB.id, expertId: curatorB.id })));
-    const hot = [`/lists/${edited.slug}`, "/topics/edited-topic", ...quiet.map((list) => `/lists/${list.slug}`), "/curators/quiet-curator", "/topics/quiet-topic", "/topics/quiet-topic?sort=title"];
+    const hot = [
+      `/lists/${edited.slug}`,
+      "/topics/edited-topic",
+      `/api/public/content-lists/${edited.slug}`,
+      ...quiet.map((list) => `/lists/${list.slug}`),
+      "/curators/quiet-curator",
+      "/topics/quiet-topic",
+      "/topics/quiet-topic?sort=title",
+      `/api/public/content-lists/${quiet[0].slug}`,
+      `/api/public/lists/${quiet[0].id}/related`,
+      "/api/public/curators/quiet-curator",
+    ];
+    const editedCount = 3;
     for (const path of hot) await page(first, path);
     for (const path of hot) await keptPage(first, path);
 
@@ -194,10 +210,10 @@ describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the pag
     await renameList(edited, "The edited one, renamed");
     const before = await first.queryCount();
     let fromMemory = 0;
-    for (const path of hot.slice(2)) if ((await page(first, path)).age !== null) fromMemory += 1;
-    expect(fromMemory).toBe(hot.length - 2);
+    for (const path of hot.slice(editedCount)) if ((await page(first, path)).age !== null) fromMemory += 1;
+    expect(fromMemory).toBe(hot.length - editedCount);
     expect(await first.queryCount()).toBe(before);
-    for (const path of hot.slice(0, 2)) {
+    for (const path of hot.slice(0, editedCount)) {
       const renamed = await page(first, path);
       expect(renamed.age).toBeNull();
       expect(renamed.html).toContain("The edited one, renamed");
