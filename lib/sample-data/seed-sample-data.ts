@@ -3,9 +3,11 @@ import type { SessionUser } from "@/lib/auth/current-user";
 import { can } from "@/lib/auth/permissions";
 import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
+import { listChangeTags } from "@/lib/content/list-references";
 import { recordVersion } from "@/lib/content/versions";
 import { db } from "@/lib/db";
 import { forbidden } from "@/lib/http/errors";
+import { rankedListStateSelect } from "@/lib/lists/related-pools";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { SAMPLE_CURATOR, sampleListSlug, sampleLists } from "./sample-content";
 
@@ -65,10 +67,11 @@ export async function seedSampleData(actorId: string | null, now = new Date()): 
           publishedAt: now,
           lastVerifiedAt: now,
         },
-        select: { id: true },
+        select: { ...rankedListStateSelect, slug: true },
       });
       await recordVersion(tx, row.id, actorId);
-      tags.push(cacheTags.list(row.id), cacheTags.listSlug(sampleListSlug(list.slug)), cacheTags.category(categoryId), cacheTags.categorySlug(category.slug));
+      // A sample list may rank among the best of a category that already has lists: their pages pick it.
+      tags.push(...(await listChangeTags(tx, row)), cacheTags.categorySlug(category.slug));
     }
     return {
       result: { created: true, message: SAMPLE_DATA_CREATED },

@@ -9,7 +9,7 @@ import { findSitemapUrls, parseSitemapChildName, renderUrlSet } from "@/lib/seo/
 export const GET = route("GET /sitemaps/[file]", { params: z.object({ file: z.string() }) }, async ({ params }) => {
   const child = parseSitemapChildName(params.file);
   const urlSet = child
-    ? await cachedAnswer(["sitemap", child.section, String(child.page)], [cacheTags.lists, cacheTags.categories, cacheTags.experts], async () => {
+    ? await cachedAnswer(["sitemap", child.section, String(child.page)], [cacheTags.lists, cacheTags.categories, cacheTags.experts, cacheTags.settings], async () => {
         const urls = await findSitemapUrls(child.section, child.page);
         return urls ? { body: renderUrlSet(urls) } : null;
       })

@@ -181,6 +181,36 @@ describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the pag
     }
   }, 60_000);
 
+  it("draws a list's share picture again once the list is edited, and keeps it until then", async () => {
+    const list = await createList({ title: "Pictured for sharing" });
+    const html = (await page(first, `/lists/${list.slug}`)).html;
+    const picture = new URL(html.match(/<meta property="og:image" content="([^"]+)"/)![1].replaceAll("&amp;", "&")).pathname;
+    await page(first, picture);
+    const kept = await keptPage(first, picture);
+    expect(kept.cacheTags).toContain(`list:${list.id}`);
+
+    await renameList(list, "Pictured for sharing, renamed");
+    const drawn = await page(first, picture);
+    expect(drawn.status).toBe(200);
+    expect(drawn.age).toBeNull();
+    expect(drawn.etag).not.toBe(kept.etag);
+  }, 60_000);
+
+  it("dates the home page in the sitemap anew once the site settings change", async () => {
+    const sitemap = "/sitemaps/pages-1.xml";
+    await page(first, sitemap);
+    await keptPage(first, sitemap);
+    const later = new Date(Date.now() + 86_400_000);
+    await commitChange(null, async (tx) => {
+      const live = await tx.siteSettings.findFirst({ orderBy: { id: "asc" }, select: { id: true } });
+      const data = { tagline: "A new tagline", updatedAt: later };
+      return { result: live ? await tx.siteSettings.update({ where: { id: live.id }, data }) : await tx.siteSettings.create({ data }), tags: [cacheTags.settings] };
+    });
+    const redated = await page(first, sitemap);
+    expect(redated.age).toBeNull();
+    expect(redated.html).toContain(`/</loc><lastmod>${later.toISOString()}</lastmod>`);
+  }, 60_000);
+
   it("leaves other hot pages served from memory when one list is edited, and tells caches to revalidate", async () => {
     const [topicA, topicB] = [await createCategory({ name: "Edited Topic", slug: "edited-topic" }), await createCategory({ name: "Quiet Topic", slug: "quiet-topic" })];
     const [curatorA, curatorB] = [await createExpert({ name: "Edited Curator", handle: "edited-curator" }), await createExpert({ name: "Quiet Curator", handle: "quiet-curator" })];

@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as seed } from "@/app/api/public/seed-production/route";
+import { memoryStore } from "@/lib/cache/store";
+import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
+import { sampleLists } from "@/lib/sample-data/sample-content";
 import { callRoute, json } from "@/tests/support/integration/request-scope";
 import { openTestDatabase, signedInUser } from "@/tests/support/integration/users";
 
@@ -74,6 +77,16 @@ describe("POST /api/public/seed-production", () => {
     const curator = await sampleCurator();
     expect(curator?.lists).toHaveLength(5);
     expect(curator?.lists.every((list) => list.createdById === admin.id)).toBe(true);
+  });
+
+  it("drops the pages whose lists to read next the sample lists join: their categories' best-scored", async () => {
+    await removeSampleData();
+    const { category } = sampleLists()[0];
+    const topic = await db.category.upsert({ where: { slug: category.slug }, update: {}, create: { name: category.name, slug: category.slug } });
+    await db.contentList.create({ data: { title: "Already there", slug: "already-there-seed", categoryId: topic.id, status: "published", qualityScore: 1 } });
+    const mark = memoryStore().invalidationMark();
+    expect((await post()).status).toBe(201);
+    expect(memoryStore().invalidatedSince([cacheTags.categoryLeaders(topic.id)], mark)).toBe(true);
   });
 
   it("outside production, anyone may seed even when the site has lists", async () => {

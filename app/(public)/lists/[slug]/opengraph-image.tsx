@@ -1,5 +1,8 @@
 import { notFound } from "next/navigation";
 import { ImageResponse } from "next/og";
+import { tagThisPage } from "@/lib/cache/page-tags";
+import { cacheTags } from "@/lib/cache/tags";
+import { REVALIDATE_EVERY_TIME } from "@/lib/http/shared-caching";
 import { findPublishedListBySlug } from "@/lib/lists/queries";
 import { ogFonts, ogSafeText } from "@/lib/seo/og-image";
 import { getActiveTheme, getSiteSettings } from "@/lib/settings/queries";
@@ -7,7 +10,8 @@ import { getActiveTheme, getSiteSettings } from "@/lib/settings/queries";
 export const alt = "The list's title, curator and quality score";
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
-// Drawn per request from the database (a retitled list gets a new picture); shared caches keep it an hour.
+// Drawn when asked for and kept in front of Next.js, like the list's page, until a write names the list or
+// its address (a change to its category or curator names the list too) or the theme or site title it shows.
 export const dynamic = "force-dynamic";
 
 /** At most `max` characters, cut at a word with "..." so three lines always hold it. */
@@ -20,6 +24,7 @@ function shorten(text: string, max: number): string {
 export default async function ListOpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const list = await findPublishedListBySlug(slug);
+  tagThisPage(cacheTags.listSlug(slug), ...(list ? [cacheTags.list(list.id)] : []));
   if (!list) notFound();
   const [theme, settings] = await Promise.all([getActiveTheme(), getSiteSettings()]);
 
@@ -70,7 +75,7 @@ export default async function ListOpenGraphImage({ params }: { params: Promise<{
     {
       ...size,
       fonts: await ogFonts(theme),
-      headers: { "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400" },
+      headers: { "Cache-Control": REVALIDATE_EVERY_TIME },
     },
   );
 }
