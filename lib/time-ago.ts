@@ -15,3 +15,15 @@ export function formatTimeAgo(date: Date | string, now = new Date()): string {
   const years = Math.floor(months / 12);
   return years === 1 ? "a year ago" : `${years} years ago`;
 }
+
+/** The first moment after `now` at which formatTimeAgo(date) reads differently. */
+export function timeAgoChangesAt(date: Date | string, now = new Date()): Date {
+  const then = new Date(date);
+  const days = Math.floor((now.getTime() - then.getTime()) / DAY_MS);
+  if (days < 31) return new Date(then.getTime() + (Math.max(days, 0) + 1) * DAY_MS);
+  // Months and years are counted in UTC calendar days, so the words change only at a UTC midnight.
+  const label = formatTimeAgo(then, now);
+  let midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  while (formatTimeAgo(then, new Date(midnight)) === label) midnight += DAY_MS;
+  return new Date(midnight);
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { findVisibleCategories } from "@/lib/categories/queries";
+import { keepAnswerUntil } from "@/lib/cache/request-tags";
 import { getSiteSettings } from "@/lib/settings/queries";
 import type { SiteSettings } from "@/lib/settings/site-settings-schema";
 import { SiteFooter } from "./site-footer";
@@ -16,6 +17,9 @@ export async function PublicShell({ children, settings: shown }: { children: Rea
   const [settings, categories] = await Promise.all([shown ?? getSiteSettings(), findVisibleCategories()]);
   // One array for the category bar and the footer: the page's React payload carries it once.
   const topics = topicLinks(categories);
+  const year = new Date().getFullYear();
+  // The footer's year: a page kept over New Year is rendered again.
+  keepAnswerUntil(new Date(year + 1, 0, 1).getTime());
   return (
     <div className="flex min-h-screen flex-col">
       <a href={`#${MAIN_ID}`} className="skip-link">
@@ -25,7 +29,7 @@ export async function PublicShell({ children, settings: shown }: { children: Rea
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter siteTitle={settings.siteTitle} tagline={settings.tagline} topics={topics} year={new Date().getFullYear()} />
+      <SiteFooter siteTitle={settings.siteTitle} tagline={settings.tagline} topics={topics} year={year} />
     </div>
   );
 }

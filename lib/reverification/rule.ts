@@ -42,3 +42,17 @@ export function verifiedSince(list: VerificationDates): Date {
 export function isVerificationPastDue(list: VerificationDates, now = new Date()): boolean {
   return verifiedSince(list) < reverificationCutoff(now);
 }
+
+/** The moment a list that is not due yet becomes due by age (to the second); null if it is due already. */
+export function verificationDueAt(list: VerificationDates, now = new Date()): Date | null {
+  if (isVerificationPastDue(list, now)) return null;
+  // Calendar months vary in length, so the moment is found by halving: not due at `low`, due at `high`.
+  let low = now.getTime();
+  let high = addMonths(verifiedSince(list), reverifyAfterMonths()).getTime() + 7 * 86_400_000;
+  while (high - low > 1000) {
+    const middle = Math.floor((low + high) / 2);
+    if (isVerificationPastDue(list, new Date(middle))) high = middle;
+    else low = middle;
+  }
+  return new Date(high);
+}

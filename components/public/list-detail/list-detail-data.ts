@@ -1,7 +1,7 @@
 import { formatDate } from "@/lib/format";
-import { formatTimeAgo } from "@/lib/time-ago";
+import { formatTimeAgo, timeAgoChangesAt } from "@/lib/time-ago";
 import type { PublicList } from "@/lib/lists/public-list";
-import { isVerificationPastDue } from "@/lib/reverification/rule";
+import { isVerificationPastDue, verificationDueAt } from "@/lib/reverification/rule";
 import { safeExternalUrl } from "@/components/public/external-url";
 import { DEFAULT_EXPERT_IMAGE, listByline } from "@/components/public/list-card-data";
 import { categoryHref, curatorHref } from "@/components/public/links";
@@ -48,6 +48,15 @@ export interface ListSidebarData {
 
 function dateLabel(date: Date): DateLabel {
   return { dateTime: date.toISOString(), label: formatDate(date) };
+}
+
+/**
+ * When the header would next read differently with no edit ("5 days ago" turning into 6, the due badge
+ * appearing): the page is kept until then. Null: never by the clock alone.
+ */
+export function listHeaderChangesAt(list: PublicList, now = new Date()): Date | null {
+  const moments = [list.lastVerifiedAt && timeAgoChangesAt(list.lastVerifiedAt, now), verificationDueAt(list, now)].filter((moment) => moment instanceof Date);
+  return moments.length ? new Date(Math.min(...moments.map((moment) => moment.getTime()))) : null;
 }
 
 export function listHeaderData(list: PublicList, now = new Date()): ListHeaderData {

@@ -196,6 +196,17 @@ describe.skipIf(!onPostgres || !hasProductionBuild())("public pages from the pag
     expect(drawn.etag).not.toBe(kept.etag);
   }, 60_000);
 
+  it("keeps a list page only until its verification line would read differently", async () => {
+    const list = await createList({ title: "Verified a day ago, nearly", lastVerifiedAt: new Date(Date.now() - 86_400_000 + 3_000) });
+    const path = `/lists/${list.slug}`;
+    expect((await page(first, path)).html).toMatch(/Last verified .*\(<!-- -->today<!-- -->\)|\(today\)/);
+    await keptPage(first, path);
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    const later = await page(first, path);
+    expect(later.age).toBeNull();
+    expect(later.html).toMatch(/\((<!-- -->)?yesterday(<!-- -->)?\)/);
+  }, 60_000);
+
   it("dates the home page in the sitemap anew once the site settings change", async () => {
     const sitemap = "/sitemaps/pages-1.xml";
     await page(first, sitemap);

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { ListBody } from "@/components/public/list-detail/list-body";
 import { ListHeader } from "@/components/public/list-detail/list-header";
-import { listHeaderData, listSidebarData } from "@/components/public/list-detail/list-detail-data";
+import { listHeaderChangesAt, listHeaderData, listSidebarData } from "@/components/public/list-detail/list-detail-data";
 import { ListSidebar } from "@/components/public/list-detail/list-sidebar";
 import { NoticeBox } from "@/components/public/list-detail/notice-box";
 import { DEFAULT_LIST_IMAGE } from "@/components/public/list-card-data";
@@ -12,6 +12,7 @@ import { PageContainer } from "@/components/public/page-header";
 import { RelatedLists } from "@/components/public/related-lists";
 import { ViewBeacon } from "@/components/public/view-beacon";
 import { tagThisPage } from "@/lib/cache/page-tags";
+import { keepAnswerUntil } from "@/lib/cache/request-tags";
 import { cacheTags } from "@/lib/cache/tags";
 import { PREVIEW_LENGTH, cutText } from "@/lib/preview-text";
 import { relatedListCardsOf } from "@/lib/lists/queries";
@@ -65,6 +66,9 @@ export default async function ListPage({ params }: Props) {
   // Its category's name and its curator are named by their writes through the list's own tag; the other
   // lists of its category matter only through the lists to read next.
   tagThisPage(cacheTags.listSlug(slug), cacheTags.list(list.id), ...relatedPoolTagsOfPage(list, related), ...related.map((item) => cacheTags.list(item.id)));
+  const now = new Date();
+  const headerChangesAt = listHeaderChangesAt(list, now);
+  if (headerChangesAt) keepAnswerUntil(headerChangesAt.getTime());
 
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
@@ -91,7 +95,7 @@ export default async function ListPage({ params }: Props) {
       <Breadcrumb items={crumbs} />
       <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
         <article className="min-w-0" data-testid="list-article">
-          <ListHeader data={listHeaderData(list)} />
+          <ListHeader data={listHeaderData(list, now)} />
           <figure className="mt-8 overflow-hidden rounded-2xl bg-secondary/10">
             {/* The article column's width (820 px at most); the largest picture above the fold, so preloaded. */}
             <SiteImage
