@@ -136,9 +136,9 @@ export const ENDPOINTS = {
   "POST /api/admin/site-settings": "settings.write",
   "GET /api/admin/staff": "settings.write",
   "POST /api/admin/staff": "settings.write",
-  "GET /api/admin/backups/content": "settings.write",
-  "GET /api/admin/backups/theme": "settings.write",
-  "GET /api/admin/backups/full": "settings.write",
+  "POST /api/admin/backups/content": "settings.write",
+  "POST /api/admin/backups/theme": "settings.write",
+  "POST /api/admin/backups/full": "settings.write",
   "GET /api/admin/system-status": "settings.write",
 
   // Users and roles.

@@ -23,7 +23,7 @@ export function BackupsPanel() {
   async function download(kind: (typeof EXPORTS)[number]["kind"], label: string) {
     setBusy(kind);
     try {
-      const response = await fetch(`/api/admin/backups/${kind}`, { credentials: "include" });
+      const response = await fetch(`/api/admin/backups/${kind}`, { method: "POST", credentials: "include" });
       if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
       downloadBlob(attachmentName(response, `${kind}.json`), await response.blob());
       toastSuccess(`${label} downloaded.`);

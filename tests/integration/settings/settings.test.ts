@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as downloadFull } from "@/app/api/admin/backups/full/route";
-import { GET as downloadTheme } from "@/app/api/admin/backups/theme/route";
-import { GET as downloadContent } from "@/app/api/admin/backups/content/route";
+import { POST as downloadFull } from "@/app/api/admin/backups/full/route";
+import { POST as downloadTheme } from "@/app/api/admin/backups/theme/route";
+import { POST as downloadContent } from "@/app/api/admin/backups/content/route";
 import { GET as getSettings, POST as saveSettings } from "@/app/api/admin/site-settings/route";
 import { GET as listStaff, POST as grantRole } from "@/app/api/admin/staff/route";
 import { GET as systemStatus } from "@/app/api/admin/system-status/route";
@@ -101,15 +101,15 @@ describe("backups and status", () => {
     );
     expect(before.database).toMatchObject({ reachable: true, kind: process.env.DATABASE_URL ? "PostgreSQL" : "Embedded PGlite" });
 
-    const content = await callRoute(downloadContent, "/api/admin/backups/content", { session: admin.session });
+    const content = await callRoute(downloadContent, "/api/admin/backups/content", { method: "POST", session: admin.session, headers: SAME_SITE });
     expect(content.headers.get("content-disposition")).toMatch(/^attachment; filename="the-lists-content-.+\.json"$/);
     expect(Object.keys(await json(content))).toEqual(["format", "version", "exportedAt", "categories", "secondaryCategories", "experts", "lists"]);
 
-    const theme = await callRoute(downloadTheme, "/api/admin/backups/theme", { session: admin.session });
+    const theme = await callRoute(downloadTheme, "/api/admin/backups/theme", { method: "POST", session: admin.session, headers: SAME_SITE });
     expect(theme.headers.get("content-disposition")).toBe('attachment; filename="theme.json"');
     expect(parseThemeFile(await theme.text()).ok).toBe(true);
 
-    const full = await callRoute(downloadFull, "/api/admin/backups/full", { session: admin.session });
+    const full = await callRoute(downloadFull, "/api/admin/backups/full", { method: "POST", session: admin.session, headers: SAME_SITE });
     expect(full.headers.get("cache-control")).toBe("private, no-store");
     const backup = parseFullBackup(await full.text());
     expect(backup.tables.users.length).toBeGreaterThan(0);
@@ -121,7 +121,15 @@ describe("backups and status", () => {
 
   it("lets only admins download backups", async () => {
     const editor = await signedInUser("editor");
-    expect((await callRoute(downloadFull, "/api/admin/backups/full", { session: editor.session })).status).toBe(403);
-    expect((await callRoute(downloadFull, "/api/admin/backups/full", {})).status).toBe(401);
+    expect((await callRoute(downloadFull, "/api/admin/backups/full", { method: "POST", session: editor.session, headers: SAME_SITE })).status).toBe(403);
+    expect((await callRoute(downloadFull, "/api/admin/backups/full", { method: "POST", headers: SAME_SITE })).status).toBe(401);
+  });
+
+  it("refuses a backup asked for from another site, and records nothing", async () => {
+    const admin = await signedInUser("admin");
+    const audited = () => db.auditEntry.count({ where: { action: "backup.full" } });
+    const before = await audited();
+    expect((await callRoute(downloadFull, "/api/admin/backups/full", { method: "POST", session: admin.session, headers: { ...SAME_SITE, origin: "https://elsewhere.example" } })).status).toBe(403);
+    expect(await audited()).toBe(before);
   });
 });

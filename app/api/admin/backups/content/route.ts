@@ -2,4 +2,4 @@ import { downloadBackup } from "@/lib/backup/exports";
 import { route } from "@/lib/http/route";
 
 // Lists, categories and experts as one JSON file.
-export const GET = route("GET /api/admin/backups/content", {}, async ({ user }) => downloadBackup(user.id, "content"));
+export const POST = route("POST /api/admin/backups/content", {}, async ({ user }) => downloadBackup(user.id, "content"));

@@ -2,4 +2,4 @@ import { downloadBackup } from "@/lib/backup/exports";
 import { route } from "@/lib/http/route";
 
 // Every table but sessions, restorable with `npm run db:restore -- <file>`.
-export const GET = route("GET /api/admin/backups/full", {}, async ({ user }) => downloadBackup(user.id, "full"));
+export const POST = route("POST /api/admin/backups/full", {}, async ({ user }) => downloadBackup(user.id, "full"));
