@@ -53,6 +53,21 @@ describe.runIf(run)("the production server under junk", () => {
     );
   });
 
+  it("answers a method a route does not serve with a JSON 405 naming the ones it does", async () => {
+    for (const [method, address, allowed] of [
+      ["DELETE", "/api/public/categories", "GET"],
+      ["PUT", "/api/admin/publish", "POST"],
+      ["GET", "/api/admin/backups/full", "POST"],
+      ["POST", "/rss.xml", "GET"],
+    ]) {
+      const response = await fetch(`${server.url}${address}`, { method, headers: { origin: server.url, cookie: session } });
+      expect(response.status, `${method} ${address}`).toBe(405);
+      expect(response.headers.get("allow")).toContain(allowed);
+      expect(((await response.json()) as { message: string }).message).toBe(`${address} does not take ${method}: use ${allowed}.`);
+    }
+    expect((await fetch(`${server.url}/api/public/categories`, { method: "HEAD" })).status).toBe(200);
+  });
+
   it("refuses dates the database cannot hold with a 400 and a message", async () => {
     await fc.assert(
       fc.asyncProperty(boundaryDates, async (checkedAt) => {

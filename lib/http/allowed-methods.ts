@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { ENDPOINTS } from "@/lib/auth/permissions";
+import { SECURITY_HEADERS } from "./content-security-policy";
+
+// A route answers only the methods its file exports; Next.js answers any other with an empty 405. The
+// server answers those itself, before Next.js, with the JSON message every error carries and an Allow
+// header, from the permission map (which a test keeps equal to the route files).
+
+type SegmentKind = 0 | 1 | 2; // static, dynamic, catch-all: Next.js prefers them in that order
+
+interface RouteShape {
+  segments: string[];
+  kinds: SegmentKind[];
+  methods: Set<string>;
+}
+
+const kindOf = (segment: string): SegmentKind => (segment.startsWith("[...") ? 2 : segment.startsWith("[") ? 1 : 0);
+
+const ROUTES: RouteShape[] = (() => {
+  const byPath = new Map<string, Set<string>>();
+  for (const key of Object.keys(ENDPOINTS)) {
+    const [method, path] = key.split(" ");
+    byPath.set(path, (byPath.get(path) ?? new Set()).add(method));
+  }
+  return [...byPath].map(([path, methods]) => {
+    const segments = path.split("/").slice(1);
+    return { segments, kinds: segments.map(kindOf), methods };
+  });
+})();
+
+function matches(route: RouteShape, parts: string[]): boolean {
+  const last = route.kinds.length - 1;
+  if (route.kinds[last] === 2 ? parts.length < route.kinds.length : parts.length !== route.kinds.length) return false;
+  return route.segments.every((segment, index) => route.kinds[index] !== 0 || segment === parts[index]);
+}
+
+/** Whether `a` wins over `b` when both match: the first segment where they differ decides. */
+function isMoreSpecific(a: RouteShape, b: RouteShape): boolean {
+  for (let index = 0; index < Math.min(a.kinds.length, b.kinds.length); index++) {
+    if (a.kinds[index] !== b.kinds[index]) return a.kinds[index] < b.kinds[index];
+  }
+  return a.kinds.length > b.kinds.length;
+}
+
+/**
+ * The methods the route serving `pathname` answers (HEAD with GET, and OPTIONS, as Next.js adds them);
+ * null when no route handler serves it (a page, a file, an address with a trailing slash).
+ */
+export function allowedMethods(pathname: string): string[] | null {
+  if (pathname.length > 1 && pathname.endsWith("/")) return null;
+  const parts = pathname.split("/").slice(1);
+  let best: RouteShape | null = null;
+  for (const route of ROUTES) if (matches(route, parts) && (!best || isMoreSpecific(route, best))) best = route;
+  if (!best) return null;
+  const methods = new Set(best.methods);
+  if (methods.has("GET")) methods.add("HEAD");
+  methods.add("OPTIONS");
+  return [...methods];
+}
+
+/** Answers 405 when the request's method is not one its route serves; false when it is (or no route matches). */
+export function refuseUnservedMethod(request: IncomingMessage, response: ServerResponse): boolean {
+  const method = request.method ?? "GET";
+  const pathname = (request.url ?? "/").split(/[?#]/, 1)[0];
+  const allowed = allowedMethods(pathname);
+  if (!allowed || allowed.includes(method)) return false;
+  for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+  const listed = allowed.filter((name) => name !== "HEAD" && name !== "OPTIONS");
+  response.writeHead(405, { "Content-Type": "application/json", "Cache-Control": "no-store", Allow: allowed.join(", ") });
+  response.end(JSON.stringify({ message: `${pathname} does not take ${method}: use ${listed.join(" or ")}.` }));
+  return true;
+}
