@@ -62,8 +62,16 @@ export function route<E extends Endpoint, P extends Schema | undefined = undefin
 ): RouteHandler {
   const run = async (request: NextRequest, context: NextRouteContext): Promise<Response> => {
     try {
-      if (changesState(request.method)) assertSameOrigin(request);
       const client = clientAddress(request.headers);
+      if (changesState(request.method)) {
+        try {
+          assertSameOrigin(request);
+        } catch (refusal) {
+          // A refused request counts against the caller's rate limit like any other.
+          if (options.rateLimit) await checkRateLimit(options.rateLimit, client);
+          throw refusal;
+        }
+      }
       const user = await admitCall(endpoint, options, client);
       const params = parseInput(options.params, await context.params, "Invalid address");
       const query = parseInput(options.query, options.query && readQuery(request), "Invalid query parameters");

@@ -75,6 +75,20 @@ describe("one write path per operation", () => {
     expect((await viaRoute(reportRoute, "/api/public/reports", { listId, reason: "other", description: "route" }, client)).status).toBe(429);
   });
 
+  it("counts a report refused as coming from another site against the same limit", async () => {
+    process.env.RATE_LIMIT_DISABLED = "false";
+    const client = "192.0.2.15";
+    const crossSite = () =>
+      callRoute(reportRoute, "/api/public/reports", {
+        method: "POST",
+        body: { listId, reason: "other" },
+        headers: { host: "localhost:3000", origin: "https://evil.example", [SOCKET_ADDRESS_HEADER]: client },
+      });
+    for (let sent = 0; sent < rateLimits.reports.limit(); sent++) expect((await crossSite()).status).toBe(403);
+    expect((await crossSite()).status).toBe(429);
+    expect((await viaRoute(reportRoute, "/api/public/reports", { listId, reason: "other", description: "same site" }, client)).status).toBe(429);
+  });
+
   it("answers a second seeding with the same message either way", async () => {
     await viaRoute(seedRoute, "/api/public/seed-production", undefined, "192.0.2.14");
     const route = await json<{ message: string }>(await viaRoute(seedRoute, "/api/public/seed-production", undefined, "192.0.2.14"));
