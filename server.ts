@@ -25,6 +25,7 @@ import { whenEmbeddedDatabaseBreaks } from "@/lib/db/embedded";
 import { SOCKET_ADDRESS_HEADER, announceFrontServer, stripInternalHeaders } from "@/lib/http/front-server";
 import { SECURITY_HEADERS } from "@/lib/http/content-security-policy";
 import { refuseUnservedMethod } from "@/lib/http/allowed-methods";
+import { refuseCrossSitePagePost } from "@/lib/http/own-site";
 import { UNDECODABLE_PATH_MESSAGE, hasDecodablePath, isOversizedPagePost, refuseOversizedForm } from "@/lib/http/request-target";
 import { strictTransportSecurity } from "@/lib/http/transport-security";
 import { compressionLeftToProxy, withResponseCompression } from "@/lib/http/response-compression";
@@ -132,6 +133,7 @@ async function main() {
       return;
     }
     if (refuseUnservedMethod(request, response)) return;
+    if (refuseCrossSitePagePost(request, response)) return;
     // Headers only this server may set: whatever a client sent under their names goes.
     stripInternalHeaders(request.headers);
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";

@@ -8,3 +8,4 @@ export async function handleNextAuth(request: NextRequest, action: string[]): Pr
   const handler = NextAuth(getAuthOptions()) as (request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
   return handler(request, { params: Promise.resolve({ nextauth: action }) });
 }
+

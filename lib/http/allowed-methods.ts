@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { NEXT_AUTH_ROUTE, isNextAuthAddress } from "@/lib/auth/next-auth-addresses";
 import { ENDPOINTS } from "@/lib/auth/permissions";
+import { NO_SUCH_CALL } from "./errors";
 import { SECURITY_HEADERS } from "./content-security-policy";
 
 // A route answers only the methods its file exports; Next.js answers any other with an empty 405. The
 // server answers those itself, before Next.js, with the JSON message every error carries and an Allow
-// header, from the permission map (which a test keeps equal to the route files).
+// header, from the permission map (which a test keeps equal to the route files) and next-auth's route.
 
 type SegmentKind = 0 | 1 | 2; // static, dynamic, catch-all: Next.js prefers them in that order
 
@@ -17,7 +19,7 @@ interface RouteShape {
 const kindOf = (segment: string): SegmentKind => (segment.startsWith("[...") ? 2 : segment.startsWith("[") ? 1 : 0);
 
 const ROUTES: RouteShape[] = (() => {
-  const byPath = new Map<string, Set<string>>();
+  const byPath = new Map<string, Set<string>>([[NEXT_AUTH_ROUTE, new Set(["GET", "POST"])]]);
   for (const key of Object.keys(ENDPOINTS)) {
     const [method, path] = key.split(" ");
     byPath.set(path, (byPath.get(path) ?? new Set()).add(method));
@@ -42,29 +44,44 @@ function isMoreSpecific(a: RouteShape, b: RouteShape): boolean {
   return a.kinds.length > b.kinds.length;
 }
 
+/** The route Next.js serves `pathname` from, with the path's segments. */
+function routeOf(pathname: string): { route: RouteShape; parts: string[] } | null {
+  if (pathname.length > 1 && pathname.endsWith("/")) return null;
+  const parts = pathname.split("/").slice(1);
+  let best: RouteShape | null = null;
+  for (const route of ROUTES) if (matches(route, parts) && (!best || isMoreSpecific(route, best))) best = route;
+  return best && { route: best, parts };
+}
+
 /**
  * The methods the route serving `pathname` answers (HEAD with GET, and OPTIONS, as Next.js adds them);
  * null when no route handler serves it (a page, a file, an address with a trailing slash).
  */
 export function allowedMethods(pathname: string): string[] | null {
-  if (pathname.length > 1 && pathname.endsWith("/")) return null;
-  const parts = pathname.split("/").slice(1);
-  let best: RouteShape | null = null;
-  for (const route of ROUTES) if (matches(route, parts) && (!best || isMoreSpecific(route, best))) best = route;
-  if (!best) return null;
-  const methods = new Set(best.methods);
+  const found = routeOf(pathname);
+  if (!found) return null;
+  const methods = new Set(found.route.methods);
   if (methods.has("GET")) methods.add("HEAD");
   methods.add("OPTIONS");
   return [...methods];
 }
 
-/** Answers 405 when the request's method is not one its route serves; false when it is (or no route matches). */
+/**
+ * Answers a method the request's route does not serve: 405, or 404 at an address under /api/auth that is
+ * none of next-auth's (its route answers 404 there to the methods it takes). False when it serves it.
+ */
 export function refuseUnservedMethod(request: IncomingMessage, response: ServerResponse): boolean {
   const method = request.method ?? "GET";
   const pathname = (request.url ?? "/").split(/[?#]/, 1)[0];
   const allowed = allowedMethods(pathname);
   if (!allowed || allowed.includes(method)) return false;
   for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+  const found = routeOf(pathname);
+  if (found?.route.segments.join("/") === NEXT_AUTH_ROUTE.slice(1) && !isNextAuthAddress(found.parts.slice(2))) {
+    response.writeHead(404, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+    response.end(JSON.stringify({ message: NO_SUCH_CALL }));
+    return true;
+  }
   const listed = allowed.filter((name) => name !== "HEAD" && name !== "OPTIONS");
   response.writeHead(405, { "Content-Type": "application/json", "Cache-Control": "no-store", Allow: allowed.join(", ") });
   response.end(JSON.stringify({ message: `${pathname} does not take ${method}: use ${listed.join(" or ")}.` }));

@@ -18,6 +18,8 @@ export const unauthorized = (message = "Unauthorized: please sign in.") => new H
 export const forbidden = (message = "Forbidden: your role does not allow this.") => new HttpError(403, message);
 /** Named apart from Next's notFound(), which throws by itself and renders a page. */
 export const notFoundError = (message = "Not found.") => new HttpError(404, message);
+/** What an address under /api/ that no call serves answers, whatever the method. */
+export const NO_SUCH_CALL = "There is no API call at this address. Check the path and the method.";
 /** @deprecated The old name, still imported in lib/auth: use notFoundError. */
 export const notFound = (message?: string) => notFoundError(message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -1,23 +1,19 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import type { NextRequest } from "next/server";
-import { siteUrl } from "@/lib/site-url";
 import { badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from "./errors";
+import { CROSS_SITE_MESSAGE, SAFE_METHODS, isFromOwnSite } from "./own-site";
 
 /** JSON bodies larger than this are refused before they are read whole. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function changesState(method: string): boolean {
   return !SAFE_METHODS.has(method.toUpperCase());
 }
 
 /**
- * A state-changing request must come from the site itself: its Origin must be the site's own (SITE_URL,
- * or the host the browser addressed), or, when a browser sent no Origin, Sec-Fetch-Site must say
- * same-origin. Requests with neither (curl, server-to-server) carry no visitor's cookies by accident and
- * pass. This stops other sites, including plain HTML forms, from acting with a visitor's session.
+ * A state-changing request must come from the site itself (lib/http/own-site.ts). This stops other sites,
+ * including plain HTML forms, from acting with a visitor's session.
  */
 export function assertSameOrigin(request: NextRequest): void {
   assertSameOriginHeaders(request.headers, request.nextUrl.protocol);
@@ -25,22 +21,7 @@ export function assertSameOrigin(request: NextRequest): void {
 
 /** assertSameOrigin for a request's headers and the protocol it came over ("http:" or "https:"). */
 export function assertSameOriginHeaders(headers: Headers, protocol: string): void {
-  const origin = headers.get("origin");
-  if (origin !== null) {
-    if (!ownOrigins(headers, protocol).has(origin.toLowerCase())) throw forbidden("Forbidden: this request came from another site.");
-    return;
-  }
-  const fetchSite = headers.get("sec-fetch-site");
-  if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") {
-    throw forbidden("Forbidden: this request came from another site.");
-  }
-}
-
-function ownOrigins(headers: Headers, protocol: string): Set<string> {
-  const origins = new Set<string>([new URL(siteUrl()).origin.toLowerCase()]);
-  const host = headers.get("host");
-  if (host) origins.add(`${protocol}//${host}`.toLowerCase());
-  return origins;
+  if (!isFromOwnSite(headers, protocol)) throw forbidden(CROSS_SITE_MESSAGE);
 }
 
 /** The JSON body of a request sent as application/json, at most 1 MB, in valid UTF-8. */

@@ -1,11 +1,11 @@
 import type { Endpoint } from "@/lib/auth/permissions";
-import { notFound } from "@/lib/http/errors";
+import { NO_SUCH_CALL, notFoundError } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 
 // An address under /api/ that no route serves: a JSON 404 for every method, like every other API answer.
 const noSuchCall = (endpoint: Endpoint) =>
   route(endpoint, {}, async () => {
-    throw notFound("There is no API call at this address. Check the path and the method.");
+    throw notFoundError(NO_SUCH_CALL);
   });
 
 export const GET = noSuchCall("GET /api/[...unknown]");

@@ -68,6 +68,41 @@ describe.runIf(run)("the production server under junk", () => {
     expect((await fetch(`${server.url}/api/public/categories`, { method: "HEAD" })).status).toBe(200);
   });
 
+  it("answers an address under /api/auth that is none of the sign-in's own with a JSON 404, whatever the method", async () => {
+    for (const [method, address] of [
+      ["GET", "/api/auth/foo"],
+      ["PUT", "/api/auth/foo"],
+      ["GET", "/api/auth/user/extra"],
+      ["POST", "/api/auth/session/extra"],
+    ]) {
+      const response = await fetch(`${server.url}${address}`, { method, headers: { origin: server.url } });
+      expect(response.status, `${method} ${address}`).toBe(404);
+      expect(((await response.json()) as { message: string }).message).toMatch(/^There is no API call at this address/);
+    }
+    expect((await fetch(`${server.url}/api/auth/session`, { method: "PUT", headers: { origin: server.url } })).status).toBe(405);
+    expect((await fetch(`${server.url}/api/auth/providers`)).status).toBe(200);
+  });
+
+  it("refuses a post from another site with a JSON 403, to a page's form as to the sign-in's own endpoints", async () => {
+    for (const [address, extra] of [
+      ["/submit", { "next-action": "0123456789abcdef0123456789abcdef01234567" }],
+      ["/", {}],
+      ["/api/auth/signout", {}],
+      ["/api/auth/signin/oidc", {}],
+    ] as const) {
+      const response = await fetch(`${server.url}${address}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded", cookie: session, ...extra },
+        body: "title=x",
+      });
+      expect(response.status, address).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toBe("Forbidden: this request came from another site.");
+    }
+    const ownForm = await fetch(`${server.url}/api/auth/signout`, { method: "POST", redirect: "manual", headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    expect(ownForm.status).not.toBe(403);
+  });
+
   it("refuses dates the database cannot hold with a 400 and a message", async () => {
     await fc.assert(
       fc.asyncProperty(boundaryDates, async (checkedAt) => {

@@ -16,6 +16,8 @@ describe("the methods a route serves", () => {
     expect(sorted(allowedMethods("/api/admin/categories/7"))).toEqual(sorted(methodsOf("/api/admin/categories/[id]")));
     expect(sorted(allowedMethods("/api/no/such/call"))).toEqual(sorted(methodsOf("/api/[...unknown]")));
     expect(sorted(allowedMethods("/uploads/a/b.png"))).toEqual(["GET", "HEAD", "OPTIONS"]);
+    expect(sorted(allowedMethods("/api/auth/session"))).toEqual(["GET", "HEAD", "OPTIONS", "POST"]);
+    expect(sorted(allowedMethods("/api/auth/user"))).toEqual(sorted(methodsOf("/api/auth/user")));
   });
 
   it("are not decided here for pages, files or addresses Next.js redirects", () => {
