@@ -9,6 +9,7 @@ import { keepOldAddress } from "@/lib/public/moved-pages";
 import { editableListSelect, type EditableList } from "./admin-lists";
 import { assertSlugFree, listChangeTags } from "./list-references";
 import { assertMayChangeList, type ListActor } from "./ownership";
+import { verificationKeptBy } from "./verification-fields";
 import { recordVersion, VERSIONED_FIELDS, type VersionedField } from "./versions";
 
 export interface ListVersion {
@@ -57,7 +58,7 @@ export async function findListVersions(listId: number): Promise<ListVersion[]> {
 /**
  * Makes a version's snapshot the list's current state and records that as a new version (so the restore
  * can itself be undone). The latest version is already current: 409. A category or expert deleted since
- * reads as none.
+ * reads as none. Someone who may not verify lists restores everything but the list's verification.
  */
 export async function restoreListVersion(actor: ListActor, listId: number, versionId: number): Promise<EditableList> {
   return commitChange(actor.id, async (tx) => {
@@ -80,6 +81,7 @@ export async function restoreListVersion(actor: ListActor, listId: number, versi
       categoryId: await existingId(tx.category, snapshot.categoryId),
       expertId: await existingId(tx.expert, snapshot.expertId),
       ...(snapshot.status === "published" && before.publishedAt === null && { publishedAt: new Date() }),
+      ...verificationKeptBy(actor, before),
     };
     const after = await tx.contentList.update({ where: { id: listId }, data, select: editableListSelect });
     await keepOldAddress(tx, "lists", listId, before.slug, after.slug);

@@ -9,6 +9,7 @@ import { assertReferencesExist, assertSlugFree, listChangeTags } from "./list-re
 import { assertMayChangeList, type ListActor } from "./ownership";
 import type { CreateListInput, UpdateListInput } from "./schema";
 import { changesVersionedFields } from "./versioned-change";
+import { verificationFieldsOf } from "./verification-fields";
 import { recordVersion } from "./versions";
 
 const LIST_NOT_FOUND = "List not found.";
@@ -28,7 +29,7 @@ export async function createList(actor: ListActor, input: CreateListInput): Prom
   return commitChange(actor.id, async (tx) => {
     await assertSlugFree(tx, input.slug);
     await assertReferencesExist(tx, input);
-    const data = toData(input, null) as Prisma.ContentListUncheckedCreateInput;
+    const data = toData(verificationFieldsOf(actor, input), null) as Prisma.ContentListUncheckedCreateInput;
     const list = await tx.contentList.create({ data: { ...data, createdById: actor.id }, select: { id: true } });
     await recordVersion(tx, list.id, actor.id);
     const created = await tx.contentList.findUniqueOrThrow({ where: { id: list.id }, select: editableListSelect });
@@ -54,7 +55,7 @@ export async function updateList(actor: ListActor, id: number, input: UpdateList
     if (input.slug !== undefined) await assertSlugFree(tx, input.slug, id);
     await assertReferencesExist(tx, input);
     if ((await tx.contentVersion.count({ where: { contentListId: id } })) === 0) await recordVersion(tx, id, before.createdById);
-    const after = await tx.contentList.update({ where: { id }, data: toData(input, before.publishedAt), select: editableListSelect });
+    const after = await tx.contentList.update({ where: { id }, data: toData(verificationFieldsOf(actor, input, before), before.publishedAt), select: editableListSelect });
     await keepOldAddress(tx, "lists", id, before.slug, after.slug);
     if (changesVersionedFields(before, after)) await recordVersion(tx, id, actor.id);
     return {

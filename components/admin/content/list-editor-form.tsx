@@ -12,6 +12,7 @@ import { DEFAULT_LIST_IMAGE } from "@/components/public/list-card-data";
 import { apiRequest } from "@/lib/api-client";
 import { listBodySchema } from "@/lib/content/schema";
 import { slugify } from "@/lib/validation/primitives";
+import { useAdmin } from "../admin-context";
 import { MediaPicker } from "../media-picker";
 import { toastValidationError, toastWhileSaving } from "../admin-toast";
 import { queryKeys } from "../query-keys";
@@ -20,6 +21,8 @@ import { useInvalidate } from "../use-invalidate";
 import type { EditableListJson, NamedOption } from "./content-types";
 import { HtmlToolbar } from "./html-toolbar";
 import { FORM_FIELDS, toFormValues, type ListFormInput, type ListFormOutput } from "./list-form-values";
+
+const VERIFIERS_ONLY = "Editors and admins mark lists verified.";
 
 export interface PickerOptions {
   categories: NamedOption[];
@@ -43,6 +46,7 @@ export function ListEditorForm({
   onCancel: () => void;
 }) {
   const creating = list.id === undefined;
+  const mayVerify = useAdmin().can("content.verify");
   const form = useForm<ListFormInput, unknown, ListFormOutput>({ resolver: zodResolver(listBodySchema), defaultValues: toFormValues(list) });
   const { register, control, handleSubmit, setValue, setError, formState } = form;
   const errors = formState.errors;
@@ -52,15 +56,19 @@ export function ListEditorForm({
   const invalidate = useInvalidate();
 
   const save = useMutation({
-    mutationFn: (body: ListFormOutput) =>
-      toastWhileSaving(
+    mutationFn: (values: ListFormOutput) => {
+      // Whoever may not verify lists leaves their verification as it is (the server refuses a change).
+      const { verificationStatus, lastVerifiedAt, ...rest } = values;
+      const body = mayVerify ? { ...rest, verificationStatus, lastVerifiedAt } : rest;
+      return toastWhileSaving(
         creating ? apiRequest<EditableListJson>("POST", "/api/admin/content-lists", body) : apiRequest<EditableListJson>("PATCH", `/api/admin/content-lists/${list.id}`, body),
         {
           loading: "Saving...",
           success: creating ? "Content created successfully." : "Content updated successfully.",
           sentence: creating ? "Failed to create content." : "Failed to update content.",
         },
-      ),
+      );
+    },
     onSuccess: (saved) => {
       invalidate(queryKeys.contentLists, queryKeys.stats, queryKeys.reverification);
       onSaved(saved);
@@ -169,9 +177,9 @@ export function ListEditorForm({
 
       <fieldset className="grid gap-5 rounded-xl border border-secondary/15 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-ink">Verification and sources</legend>
-        <Field label="Verification" error={errors.verificationStatus?.message}>
-          {(id) => (
-            <Select id={id} {...register("verificationStatus")}>
+        <Field label="Verification" error={errors.verificationStatus?.message} hint={mayVerify ? undefined : VERIFIERS_ONLY}>
+          {(id, describedBy) => (
+            <Select id={id} aria-describedby={describedBy} disabled={!mayVerify} {...register("verificationStatus")}>
               <option value="community">Community</option>
               <option value="verified">Verified</option>
             </Select>
@@ -185,8 +193,8 @@ export function ListEditorForm({
         <Field label="Source address" error={errors.sourceUrl?.message}>
           {(id, describedBy) => <input id={id} aria-describedby={describedBy} type="url" placeholder="https://" className={fieldClasses} {...register("sourceUrl")} />}
         </Field>
-        <Field label="Last verified" error={errors.lastVerifiedAt?.message}>
-          {(id, describedBy) => <input id={id} aria-describedby={describedBy} type="date" className={fieldClasses} {...register("lastVerifiedAt")} />}
+        <Field label="Last verified" error={errors.lastVerifiedAt?.message} hint={mayVerify ? undefined : VERIFIERS_ONLY}>
+          {(id, describedBy) => <input id={id} aria-describedby={describedBy} type="date" disabled={!mayVerify} className={fieldClasses} {...register("lastVerifiedAt")} />}
         </Field>
         <Controller
           control={control}
