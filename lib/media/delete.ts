@@ -4,21 +4,28 @@ import { cacheTags } from "@/lib/cache/tags";
 import { listChangeTags } from "@/lib/content/list-references";
 import { recordVersion } from "@/lib/content/versions";
 import { expertChangeTags } from "@/lib/experts/change-tags";
-import { conflict, notFoundError } from "@/lib/http/errors";
+import { can } from "@/lib/auth/permissions";
+import type { Role } from "@/lib/auth/roles";
+import { conflict, forbidden, notFoundError } from "@/lib/http/errors";
 import { rankedListStateSelect } from "@/lib/lists/related-pools";
 import { markPending } from "@/lib/publishing/pending-changes";
 import { DEFAULT_SITE_SETTINGS } from "@/lib/settings/site-settings-schema";
 import { describeUsages, findMediaUsages, isUnused, mediaUrls, removeFromContent, type MediaUsages } from "./usages";
 import { mediaStorage, type MediaStorage } from "./storage";
 
+type MediaActor = { id: string; role: Role };
+
+const HERO_IS_ADMINS = "This file is the site's hero image, which only admins change: ask an admin to delete it, or to choose another hero image first.";
+
 /**
  * Deletes a file from the library. While a list, an expert or the hero image uses it, the delete is
  * refused (409 naming them) unless `detach` is set: then those uses are cleared in the same transaction
  * (a list's featured image emptied and the file taken out of its body, with a new version; an expert's
- * photo emptied; the hero, live or saved for publishing, back to the default image). The stored files go
- * once the change has committed.
+ * photo emptied; the hero, live or saved for publishing, back to the default image, which only an admin
+ * may do). The stored files go once the change has committed.
  */
-export async function deleteMediaFile(id: number, actorId: string, options: { detach: boolean }, storage: MediaStorage = mediaStorage()): Promise<void> {
+export async function deleteMediaFile(actor: MediaActor, id: number, options: { detach: boolean }, storage: MediaStorage = mediaStorage()): Promise<void> {
+  const actorId = actor.id;
   const removed = await commitChange(actorId, async (tx) => {
     const file = await tx.mediaFile.findUnique({ where: { id } });
     if (!file) throw notFoundError("Media file not found.");
@@ -30,6 +37,8 @@ export async function deleteMediaFile(id: number, actorId: string, options: { de
       if (!options.detach) {
         throw conflict(`"${file.originalName}" is in use by ${describeUsages(usages)}. Remove it there first, or delete it with detach to clear those uses.`);
       }
+      // The hero image is a site setting, which only admins change.
+      if ((usages.settings.length || usages.pendingHero) && !can(actor.role, "settings.write")) throw forbidden(HERO_IS_ADMINS);
       tags.push(...(await detach(tx, usages, urls, actorId)));
     }
     await tx.mediaFile.delete({ where: { id } });

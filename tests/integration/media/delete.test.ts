@@ -1,5 +1,5 @@
 import { readdir } from "node:fs/promises";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteMedia } from "@/app/api/admin/media/[id]/route";
 import { memoryStore } from "@/lib/cache/store";
 import { cacheTags } from "@/lib/cache/tags";
@@ -7,13 +7,18 @@ import { db } from "@/lib/db";
 import { publishPendingChanges } from "@/lib/publishing/publish";
 import { findDraftSiteSettings, findLiveSiteSettings, saveSiteSettingsDraft } from "@/lib/settings/draft";
 import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
+import { signedInUser, type TestUser } from "@/tests/support/integration/users";
 import { editorWithDiskStorage } from "./support/storage";
 import { pngImage, upload, uploaded, type UploadedFile } from "./support/uploads";
 
 const media = editorWithDiskStorage();
 
-const remove = (id: number | string, query = "") =>
-  callRoute(deleteMedia, `/api/admin/media/${id}${query}`, { method: "DELETE", session: media.editor.session, headers: SAME_SITE, params: { id: String(id) } });
+const remove = (id: number | string, query = "", session = media.editor.session) =>
+  callRoute(deleteMedia, `/api/admin/media/${id}${query}`, { method: "DELETE", session, headers: SAME_SITE, params: { id: String(id) } });
+let admin: TestUser;
+beforeAll(async () => {
+  admin = await signedInUser("admin");
+});
 const storedNames = async (file: UploadedFile) => {
   const names = await readdir(media.disk.directory);
   return [file.filename, ...file.variants.map((variant) => variant.filename)].filter((name) => names.includes(name));
@@ -49,7 +54,13 @@ describe("DELETE /api/admin/media/{id}", () => {
     expect(await storedNames(file)).toHaveLength(3);
     expect((await db.contentList.findUniqueOrThrow({ where: { id: featured.id } })).imageUrl).toBe(file.url);
 
-    const detached = await remove(file.id, "?detach=true");
+    // The hero image is a site setting: an editor may not clear it, an admin may.
+    const notAllowed = await remove(file.id, "?detach=true");
+    expect(notAllowed.status).toBe(403);
+    expect((await json<{ message: string }>(notAllowed)).message).toMatch(/^This file is the site's hero image, which only admins change/);
+    expect((await db.contentList.findUniqueOrThrow({ where: { id: featured.id } })).imageUrl).toBe(file.url);
+    expect(await storedNames(file)).toHaveLength(3);
+    const detached = await remove(file.id, "?detach=true", admin.session);
     expect(detached.status).toBe(204);
     expect(await db.mediaFile.findUnique({ where: { id: file.id } })).toBeNull();
     expect(await storedNames(file)).toEqual([]);
@@ -110,7 +121,8 @@ describe("DELETE /api/admin/media/{id}", () => {
     );
     expect(await storedNames(file)).toHaveLength(3);
 
-    expect((await remove(file.id, "?detach=true")).status).toBe(204);
+    expect((await remove(file.id, "?detach=true")).status).toBe(403);
+    expect((await remove(file.id, "?detach=true", admin.session)).status).toBe(204);
     expect(await findDraftSiteSettings()).toEqual({ ...live, tagline: "Waiting to be published", heroImageUrl: "/images/hero.svg" });
     await publishPendingChanges(media.editor.id);
     expect(await findLiveSiteSettings()).toMatchObject({ tagline: "Waiting to be published", heroImageUrl: "/images/hero.svg" });
