@@ -14,7 +14,8 @@ import { siteUrl } from "@/lib/site-url";
 // Next.js 16's request guard (the file Next.js 15 called middleware.ts).
 // - /profile without a session cookie goes to "/"; /admin renders its own sign-in screen. For convenience
 //   only: a cookie is not a session, and every page and route handler checks the session itself.
-// - Both get a nonce-based Content-Security-Policy (they render per request anyway).
+// - Both, and the staff preview of the home page, get a nonce-based Content-Security-Policy (they render
+//   per request anyway).
 // - A list, topic or curator that does not exist is served by the root not-found page, told which one
 //   by a request header. A page calling notFound() answers 404 with an empty body in production builds
 //   (vercel/next.js#62228, #98954): its message would appear only after JavaScript runs. The pages
@@ -29,7 +30,7 @@ import { siteUrl } from "@/lib/site-url";
 //   likewise (lib/public/curator-page-path.ts), rendered only for N from 2 to the curator's last page.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (isPreviewRequest(request)) return NextResponse.rewrite(new URL("/preview", request.url));
+  if (isPreviewRequest(request)) return withNoncePolicy(request, (headers) => NextResponse.rewrite(new URL("/preview", request.url), { request: { headers } }));
   if (pathname === "/curators") return curatorDirectoryPageRedirect(request);
   if (!isSignedInArea(pathname)) return missingPageRewrite(request);
 
@@ -38,6 +39,11 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL("/", request.url), 307);
   }
 
+  return withNoncePolicy(request, (headers) => NextResponse.next({ request: { headers } }));
+}
+
+/** A page for signed-in people: its scripts carry a fresh nonce, and its policy allows only those. */
+function withNoncePolicy(request: NextRequest, respond: (requestHeaders: Headers) => NextResponse): NextResponse {
   const nonce = createNonce();
   const policy = contentSecurityPolicy({
     nonce,
@@ -48,7 +54,7 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = respond(requestHeaders);
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }

@@ -103,6 +103,17 @@ describe.runIf(run)("the production server under junk", () => {
     expect(ownForm.status).not.toBe(403);
   });
 
+  it("gives the staff preview of the home page the nonce policy of signed-in pages, not the public one", async () => {
+    const response = await fetch(`${server.url}/?preview=true`, { headers: { cookie: session } });
+    expect(response.status).toBe(200);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce, policy).toBeDefined();
+    expect(policy).not.toContain("'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src");
+    expect(policy).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+  });
+
   it("refuses dates the database cannot hold with a 400 and a message", async () => {
     await fc.assert(
       fc.asyncProperty(boundaryDates, async (checkedAt) => {
