@@ -15,6 +15,8 @@ export interface TagScope {
   sameForEveryone: boolean;
   /** Until when the answer may be kept: it shows something that changes without a write (trending's ranking). */
   freshUntil: number;
+  /** The status a page answers with instead of 200, and the headers that go with it (a rate-limited search: 429, Retry-After). */
+  status?: { code: number; headers: Record<string, string> };
 }
 
 const SCOPE = Symbol.for("the-lists.request-tags");
@@ -60,4 +62,15 @@ export function answerOnEveryRequest(): void {
 /** The scope of the request being answered, if any. */
 export function currentTagScope(): TagScope | undefined {
   return storage().getStore();
+}
+
+/**
+ * The current page answers with `code` instead of 200 (a page cannot set its status itself), with
+ * `headers`; such an answer is never kept.
+ */
+export function answerWithStatus(code: number, headers: Record<string, string> = {}): void {
+  const scope = storage().getStore();
+  if (!scope) return;
+  scope.status = { code, headers };
+  scope.keep = false;
 }

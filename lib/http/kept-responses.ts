@@ -291,6 +291,10 @@ function watchAnswer(response: ServerResponse, scope: TagScope | undefined, comp
     for (const chunk of chunks) (write as (chunk: Buffer) => boolean).call(response, chunk);
   };
   response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (scope?.status && status === 200) {
+      for (const [name, value] of Object.entries(scope.status.headers)) this.setHeader(name, value);
+      status = scope.status.code;
+    }
     const extra = rest.find((item): item is OutgoingHttpHeaders => typeof item === "object" && item !== null && !Array.isArray(item));
     if (rest.some((item) => Array.isArray(item))) complete = false; // raw header arrays: not worth keeping
     if (extra) for (const [name, value] of Object.entries(extra)) if (value !== undefined) this.setHeader(name, value);

@@ -30,14 +30,14 @@ export function readSearchPage(raw: Record<string, string | undefined>): SearchP
 export type SearchPageOutcome =
   | { kind: "results"; total: number; items: SearchItem[]; suggestion: string | null }
   /** The client ran more searches than the rate limit allows: the page says when to try again. */
-  | { kind: "limited"; message: string };
+  | { kind: "limited"; message: string; headers: Record<string, string> };
 
 /** One page of a /search query for `client`, counted against the same rate limit as the search API. */
 export async function searchForPage(filters: SearchFilters, page: number, pageSize: number, client: string): Promise<SearchPageOutcome> {
   try {
     await checkRateLimit(rateLimits.search, client);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) return { kind: "limited", message: error.message };
+    if (error instanceof HttpError && error.status === 429) return { kind: "limited", message: error.message, headers: error.headers ?? {} };
     throw error;
   }
   const { total, items, suggestion } = await searchLists({ ...filters, limit: pageSize, offset: (page - 1) * pageSize });

@@ -18,6 +18,7 @@ import { clientAddress } from "@/lib/http/client-address";
 import { readSearchPage, searchForPage } from "@/lib/lists/search-page";
 import { hasSearchFilters } from "@/lib/lists/search-schema";
 import { absoluteUrl } from "@/lib/site-url";
+import { answerWithStatus } from "@/lib/cache/request-tags";
 
 export const dynamic = "force-dynamic";
 
@@ -47,6 +48,7 @@ export default async function SearchPage({ searchParams }: Props) {
 
   const outcome = active && filters ? await searchForPage(filters, page, PAGE_SIZE, clientAddress(await headers())) : null;
   const limitMessage = outcome?.kind === "limited" ? outcome.message : null;
+  if (outcome?.kind === "limited") answerWithStatus(429, outcome.headers);
   const results = outcome?.kind === "results" ? outcome : null;
   const filterParams = { q: raw.q, category: raw.category, verification: raw.verification, minScore: raw.minScore };
 

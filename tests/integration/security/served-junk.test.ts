@@ -103,6 +103,21 @@ describe.runIf(run)("the production server under junk", () => {
     expect(ownForm.status).not.toBe(403);
   });
 
+  it("answers a search page over the rate limit with 429 and Retry-After, and the page saying when to try again", async () => {
+    let limited: Response | null = null;
+    for (let attempt = 0; attempt < 5 && !limited; attempt++) {
+      const response = await fetch(`${server.url}/search?q=limited${attempt}`);
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(200);
+    }
+    expect(limited).not.toBeNull();
+    expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited!.headers.get("cache-control")).not.toMatch(/public/);
+    const html = await limited!.text();
+    expect(html).toContain("Search Lists");
+    expect(html).toMatch(/Too many searches\. Please try again in \d+ seconds?\./);
+  });
+
   it("gives the staff preview of the home page the nonce policy of signed-in pages, not the public one", async () => {
     const response = await fetch(`${server.url}/?preview=true`, { headers: { cookie: session } });
     expect(response.status).toBe(200);

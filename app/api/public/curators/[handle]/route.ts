@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * A curator and their published lists, newest first; 404 for an unknown handle. The lists are paged like
- * content-lists (limit default 100, at most 500; offset), their total in X-Total-Count: a prolific curator
+ * content-lists (limit default 100, at most 100; offset), their total in X-Total-Count: a prolific curator
  * has thousands.
  */
 export const GET = route("GET /api/public/curators/[handle]", { params: handleParamsSchema, query: pagingSchema }, async ({ params, query }) => {
