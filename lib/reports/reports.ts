@@ -10,11 +10,12 @@ export interface StoredReport {
   id: number;
   listId: number;
   reason: ReportInput["reason"];
+  description: string | null;
   status: "pending" | "resolved" | "dismissed";
   createdAt: Date;
 }
 
-const reportSelect = { id: true, listId: true, reason: true, status: true, createdAt: true } as const;
+const reportSelect = { id: true, listId: true, reason: true, description: true, status: true, createdAt: true } as const;
 
 /** The same visitor reporting the same list for the same reason again within this window adds nothing. */
 export const DUPLICATE_REPORT_WINDOW_MS = 24 * 60 * 60 * 1000;

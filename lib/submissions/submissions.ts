@@ -1,13 +1,27 @@
 import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { HONEYPOT_FIELD } from "./fields";
 import type { SubmissionInput } from "./schema";
 
-export interface CreatedSubmission {
-  id: number;
-  status: "pending";
-}
+/** What the sender gets back: the stored submission's own fields (not who sent it or its review). */
+const createdSubmissionSelect = {
+  id: true,
+  sourceUrl: true,
+  title: true,
+  description: true,
+  author: true,
+  authorOrg: true,
+  methodology: true,
+  format: true,
+  topicSuggestions: true,
+  affiliateDisclosure: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+export type CreatedSubmission = Prisma.SubmissionGetPayload<{ select: typeof createdSubmissionSelect }>;
 
 export const HONEYPOT_MESSAGE = "Your submission could not be accepted.";
 
@@ -32,9 +46,9 @@ export async function createSubmission(input: SubmissionInput, userId: string | 
         affiliateDisclosure: input.affiliateDisclosure,
         status: "pending",
       },
-      select: { id: true },
+      select: createdSubmissionSelect,
     });
     // Nothing public shows a pending submission, so no cache changes.
-    return { result: { id: row.id, status: "pending" as const }, tags: [] };
+    return { result: row, tags: [] };
   });
 }

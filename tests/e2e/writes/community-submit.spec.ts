@@ -49,7 +49,7 @@ test("a visitor sees field errors first, then Thank You, then an empty form afte
   await page.getByRole("button", { name: "Submit for Review" }).click();
   const response = await answer;
   expect(response.status()).toBe(201);
-  expect(await response.json()).toEqual({ id: expect.any(Number), status: "pending" });
+  expect(await response.json()).toMatchObject({ id: expect.any(Number), title: "Weekend camping checklist", topicSuggestions: ["camping", "outdoors"], status: "pending" });
   expect(response.request().postDataJSON()).toMatchObject({
     sourceUrl: "https://example.com/camping",
     title: "Weekend camping checklist",

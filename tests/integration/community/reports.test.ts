@@ -37,7 +37,7 @@ describe("POST /api/public/reports", () => {
     const response = await post({ listId, reason: "coi", description: " The author sells the product. " });
     expect(response.status).toBe(201);
     const answer = await json<{ id: number; listId: number; reason: string; status: string }>(response);
-    expect(answer).toMatchObject({ listId, reason: "coi", status: "pending" });
+    expect(answer).toEqual({ id: expect.any(Number), listId, reason: "coi", description: "The author sells the product.", status: "pending", createdAt: expect.any(String) });
     const stored = await db.report.findUniqueOrThrow({ where: { id: answer.id } });
     expect(stored).toMatchObject({ listId, reason: "coi", description: "The author sells the product.", status: "pending", userId: null });
     expect(stored.reporterKey).toMatch(/^[0-9a-f]{64}$/);

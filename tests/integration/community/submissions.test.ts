@@ -27,7 +27,7 @@ const post = (body: unknown, options: { session?: string; client?: string } = {}
   });
 
 describe("POST /api/public/submissions", () => {
-  it("stores a pending submission with every field and answers 201 with its id and status", async () => {
+  it("stores a pending submission with every field and answers 201 with the stored submission", async () => {
     const response = await post({
       sourceUrl: " https://example.com/packing ",
       title: " Packing list ",
@@ -41,7 +41,20 @@ describe("POST /api/public/submissions", () => {
     });
     expect(response.status).toBe(201);
     const answer = await json<{ id: number; status: string }>(response);
-    expect(answer).toEqual({ id: expect.any(Number), status: "pending" });
+    expect(answer).toEqual({
+      id: expect.any(Number),
+      sourceUrl: "https://example.com/packing",
+      title: "Packing list",
+      description: "Everything for a week away.",
+      author: "Ana Ruiz",
+      authorOrg: "Travel Desk",
+      methodology: "Tested on 12 trips.",
+      format: "repo",
+      topicSuggestions: ["travel", "packing"],
+      affiliateDisclosure: true,
+      status: "pending",
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     const stored = await db.submission.findUniqueOrThrow({ where: { id: answer.id } });
     expect(stored).toMatchObject({
       sourceUrl: "https://example.com/packing",
