@@ -36,8 +36,6 @@ export interface AdminListRow {
 export interface AdminListPage {
   items: AdminListRow[];
   total: number;
-  page: number;
-  pageSize: number;
 }
 
 /**
@@ -59,7 +57,7 @@ export async function findAdminLists(query: ListQuery): Promise<AdminListPage> {
     }),
     db.contentList.count({ where }),
   ]);
-  return { items: rows.map(toAdminListRow), total, page: query.page, pageSize: LIST_PAGE_SIZE };
+  return { items: rows.map(toAdminListRow), total };
 }
 
 function toAdminListRow(row: Prisma.ContentListGetPayload<{ select: typeof adminListRowSelect }>): AdminListRow {

@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api-client";
+import { LIST_PAGE_SIZE } from "@/lib/content/schema";
 import { ConfirmDialog } from "../confirm-dialog";
 import { useAdmin } from "../admin-context";
 import { toastFailure, toastSuccess } from "../admin-toast";
@@ -110,7 +111,7 @@ export default function ContentSection() {
             }}
           />
           <div className="mt-4">
-            <ContentPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => setFilters((current) => ({ ...current, page }))} />
+            <ContentPager page={filters.page} pageSize={LIST_PAGE_SIZE} total={data.total} onPage={(page) => setFilters((current) => ({ ...current, page }))} />
           </div>
         </div>
       )}

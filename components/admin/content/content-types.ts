@@ -5,8 +5,7 @@ import type { findListVersions } from "@/lib/content/version-history";
 import type { VersionedField } from "@/lib/content/versions";
 import type { JsonAnswer } from "@/lib/json-types";
 
-export type ListPage = JsonAnswer<typeof findAdminLists>;
-export type ListRow = ListPage["items"][number];
+export type ListRow = JsonAnswer<typeof findAdminLists>["items"][number];
 
 type SavedList = NonNullable<JsonAnswer<typeof findEditableList>>;
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getJson } from "../admin-queries";
+import { getPage } from "../admin-queries";
 import { queryKeys } from "../query-keys";
-import type { ListPage } from "./content-types";
+import type { ListRow } from "./content-types";
 
 export interface ListFilters {
   q: string;
@@ -22,5 +22,5 @@ function requestUrl(filters: ListFilters): string {
 
 /** One page of the content manager's table, loaded from the server for the current filters; the last page stays shown while the next loads. */
 export function useListPage(filters: ListFilters) {
-  return useQuery({ queryKey: queryKeys.contentListPage(filters), queryFn: () => getJson<ListPage>(requestUrl(filters)), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: queryKeys.contentListPage(filters), queryFn: () => getPage<ListRow>(requestUrl(filters)), placeholderData: keepPreviousData });
 }

@@ -115,7 +115,7 @@ test("an editor creates, edits, compares and restores versions, duplicates and d
   await expect(page.getByTestId("content-row")).toHaveCount(1);
 
   // The address opens the editor on a list (how an approved submission's draft is opened).
-  const id = ((await (await page.request.get(`/api/admin/content-lists?q=${tag}`)).json()) as { items: { id: number }[] }).items[0].id;
+  const id = ((await (await page.request.get(`/api/admin/content-lists?q=${tag}`)).json()) as { id: number }[])[0].id;
   await page.goto(`/admin/content?edit=${id}`);
   editing = page.getByRole("dialog", { name: "Edit List" });
   await expect(editing.getByLabel("Title")).toHaveValue(title);

@@ -6,7 +6,9 @@ import { json } from "@/tests/support/integration/request-scope";
 import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
 import { contentApi } from "./support";
 
-type Page = { items: { id: number; title: string; categoryName: string | null; openReports: number; status: string }[]; total: number; page: number; pageSize: number };
+type Row = { id: number; title: string; categoryName: string | null; openReports: number; status: string };
+/** A page of the table: the rows the answer holds, and the total in X-Total-Count. */
+const pageOf = async (response: Response) => ({ items: await json<Row[]>(response), total: Number(response.headers.get("x-total-count")) });
 type List = { id: number; title: string; slug: string; content: string; createdById: string; status: string; publishedAt: string | null; categoryId: number | null };
 type Problem = { message: string; fieldErrors?: Record<string, string[]> };
 
@@ -133,17 +135,17 @@ describe("content lists", () => {
     const reported = await db.contentList.findUniqueOrThrow({ where: { slug: `tulip-${tag}-1` } });
     await db.report.createMany({ data: [{ listId: reported.id, reason: "spam" }, { listId: reported.id, reason: "stale" }, { listId: reported.id, reason: "other", status: "resolved" }] });
 
-    const first = await json<Page>(await contentApi.list(editor.session, `?q=TULIP%20${tag.toUpperCase()}`));
-    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    const first = await pageOf(await contentApi.list(editor.session, `?q=TULIP%20${tag.toUpperCase()}`));
+    expect(first.total).toBe(12);
     expect(first.items).toHaveLength(10);
     expect(first.items[0].title).toBe(`Tulip ${tag} 12`); // most recently changed first
-    const second = await json<Page>(await contentApi.list(editor.session, `?q=tulip%20${tag}&page=2`));
+    const second = await pageOf(await contentApi.list(editor.session, `?q=tulip%20${tag}&page=2`));
     expect(second.items.map((item) => item.title)).toEqual([`Tulip ${tag} 2`, `Tulip ${tag} 1`]);
     expect(second.items[1]).toMatchObject({ categoryName: `Garden ${tag}`, openReports: 2, status: "draft" });
 
-    const inCategory = await json<Page>(await contentApi.list(editor.session, `?q=${tag}&category=${category.id}`));
+    const inCategory = await pageOf(await contentApi.list(editor.session, `?q=${tag}&category=${category.id}`));
     expect(inCategory.total).toBe(3);
-    const uncategorized = await json<Page>(await contentApi.list(editor.session, `?q=${tag}&category=none`));
+    const uncategorized = await pageOf(await contentApi.list(editor.session, `?q=${tag}&category=none`));
     expect(uncategorized.total).toBe(9);
     expect((await contentApi.list(editor.session, "?category=garden")).status).toBe(400);
     expect((await contentApi.list(editor.session, "?page=0")).status).toBe(400);

@@ -1,9 +1,9 @@
 import { route } from "@/lib/http/route";
-import { queuePage } from "@/lib/moderation/list-response";
+import { privateJsonPage } from "@/lib/http/private-response";
 import { findListsDueForReverification } from "@/lib/reverification/due";
 import { reverificationQuery } from "@/lib/reverification/schema";
 
 // The Review tab's third queue: published lists due for re-verification, the longest due first.
 export const GET = route("GET /api/admin/reverification", { query: reverificationQuery }, async ({ query }) =>
-  queuePage(await findListsDueForReverification(query.page)),
+  privateJsonPage(await findListsDueForReverification(query.page)),
 );
