@@ -1,6 +1,6 @@
 import "server-only";
 import { commitChange } from "@/lib/cache/commit-change";
-import { fullName } from "@/lib/auth/names";
+import { displayName } from "@/lib/auth/names";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFoundError } from "@/lib/http/errors";
@@ -45,12 +45,13 @@ export async function findListVersions(listId: number): Promise<ListVersion[]> {
       status: true,
       restoredFrom: true,
       createdAt: true,
-      createdBy: { select: { firstName: true, lastName: true, email: true } },
+      createdBy: { select: { firstName: true, lastName: true } },
     },
   });
   return rows.map(({ createdBy, ...version }) => ({
     ...version,
-    createdBy: createdBy ? fullName(createdBy) : null,
+    // Other staff read this: a person's name, never their email address.
+    createdBy: createdBy ? displayName(createdBy) : null,
     preview: previewText(version.content, VERSION_PREVIEW_LENGTH),
   }));
 }

@@ -39,6 +39,14 @@ describe("list versions", () => {
     expect(versions[0].createdBy).toBe("Test editor");
   });
 
+  it("names who made a version by name, never by email address", async () => {
+    const list = await createdList();
+    const unnamed = await db.user.create({ data: { email: `unnamed-${randomUUID().slice(0, 8)}@example.com` } });
+    await db.contentVersion.create({ data: { contentListId: list.id, versionNumber: 2, title: list.title, createdById: unnamed.id } });
+    const [latest] = await versionsOf(list.id);
+    expect(latest.createdBy).toBe("A user without a name");
+  });
+
   it("gives each version the start of its body as plain text, cut at 100 characters", async () => {
     const list = await createdList();
     await contentApi.update(editor.session, list.id, { content: `<h2>Pack &amp; go</h2><p>${"light ".repeat(30)}</p>` });
