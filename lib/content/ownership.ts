@@ -2,6 +2,7 @@ import "server-only";
 import { can } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/auth/roles";
 import { forbidden } from "@/lib/http/errors";
+import { NOT_YOUR_LIST } from "./ownership-message";
 
 export interface ListActor {
   id: string;
@@ -14,5 +15,5 @@ export function mayChangeList(actor: ListActor, list: { createdById: string | nu
 }
 
 export function assertMayChangeList(actor: ListActor, list: { createdById: string | null }): void {
-  if (!mayChangeList(actor, list)) throw forbidden("You can only change lists you created. Ask an editor to change this one.");
+  if (!mayChangeList(actor, list)) throw forbidden(NOT_YOUR_LIST);
 }

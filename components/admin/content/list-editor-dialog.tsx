@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/api-client";
+import { useAdmin } from "../admin-context";
 import { getJson } from "../admin-queries";
 import { queryKeys } from "../query-keys";
 import type { EditableListJson } from "./content-types";
@@ -25,6 +26,9 @@ function listQuery(target: Exclude<EditorTarget, { kind: "new" }>) {
 export function ListEditorDialog({ target, options, onClose }: { target: EditorTarget; options: PickerOptions; onClose: () => void }) {
   const saved = useQuery({ ...listQuery(target.kind === "new" ? { kind: "edit", id: 0 } : target), enabled: target.kind !== "new" });
   const list = target.kind === "new" ? { ...NEW_LIST, expertId: target.expertId ?? null } : saved.data;
+  const { user, can } = useAdmin();
+  // Someone else's list opened from an address or the activity feed: a contributor may read it, not change it.
+  const readOnly = list?.id !== undefined && !can("content.writeAny") && list.createdById !== user.id;
 
   return (
     <Dialog open onClose={onClose} size="xl" title={TITLES[target.kind]}>
@@ -47,8 +51,8 @@ export function ListEditorDialog({ target, options, onClose }: { target: EditorT
       ) : (
         <div className="space-y-8">
           {/* A restore loads the list again: the form starts over with it. */}
-          <ListEditorForm key={saved.dataUpdatedAt} list={list} options={options} onCancel={onClose} onSaved={onClose} />
-          {list.id !== undefined && <VersionHistoryPanel listId={list.id} list={list} />}
+          <ListEditorForm key={saved.dataUpdatedAt} list={list} options={options} onCancel={onClose} onSaved={onClose} readOnly={readOnly} />
+          {list.id !== undefined && <VersionHistoryPanel listId={list.id} list={list} mayRestore={!readOnly} />}
         </div>
       )}
     </Dialog>

@@ -10,6 +10,7 @@ import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { DEFAULT_LIST_IMAGE } from "@/components/public/list-card-data";
 import { apiRequest } from "@/lib/api-client";
+import { NOT_YOUR_LIST } from "@/lib/content/ownership-message";
 import { listBodySchema } from "@/lib/content/schema";
 import { slugify } from "@/lib/validation/primitives";
 import { useAdmin } from "../admin-context";
@@ -39,11 +40,14 @@ export function ListEditorForm({
   options,
   onSaved,
   onCancel,
+  readOnly = false,
 }: {
   list: EditableListJson;
   options: PickerOptions;
   onSaved: (saved: EditableListJson) => void;
   onCancel: () => void;
+  /** Shown for reading only (a contributor opening someone else's list): every field disabled, no save. */
+  readOnly?: boolean;
 }) {
   const creating = list.id === undefined;
   const mayVerify = useAdmin().can("content.verify");
@@ -85,136 +89,145 @@ export function ListEditorForm({
 
   return (
     <form noValidate onSubmit={handleSubmit((body) => save.mutate(body), invalid)} className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-5">
-          <Field label="Title" error={errors.title?.message}>
-            {(id, describedBy) => (
-              <input
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={errors.title ? true : undefined}
-                className={fieldClasses}
-                {...register("title", {
-                  onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                    if (creating && !slugEdited.current) setValue("slug", slugify(event.target.value), { shouldValidate: formState.isSubmitted });
-                  },
-                })}
-              />
-            )}
-          </Field>
-          <Field label="URL slug" error={errors.slug?.message} hint={creating ? "Follows the title until you change it." : undefined}>
-            {(id, describedBy) => (
-              <input
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={errors.slug ? true : undefined}
-                className={cn(fieldClasses, "font-mono")}
-                {...register("slug", { onChange: () => (slugEdited.current = true) })}
-              />
-            )}
-          </Field>
-          <Field label="Content (HTML)" error={errors.content?.message}>
-            {(id, describedBy) => (
-              <div>
-                <HtmlToolbar textarea={textarea} onEdit={(value) => setValue("content", value, { shouldDirty: true })} />
-                <textarea
+      {readOnly && (
+        <p role="note" className="rounded-xl border border-secondary/20 bg-secondary/5 p-4 text-sm text-ink/80">
+          {NOT_YOUR_LIST}
+        </p>
+      )}
+      <fieldset disabled={readOnly} className="min-w-0 space-y-6">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="space-y-5">
+            <Field label="Title" error={errors.title?.message}>
+              {(id, describedBy) => (
+                <input
                   id={id}
                   aria-describedby={describedBy}
-                  {...content}
-                  ref={(element) => {
-                    content.ref(element);
-                    textarea.current = element;
-                  }}
-                  className={cn(fieldClasses, "h-auto min-h-[300px] rounded-t-none py-2 font-mono text-[0.8rem] leading-relaxed")}
+                  aria-invalid={errors.title ? true : undefined}
+                  className={fieldClasses}
+                  {...register("title", {
+                    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                      if (creating && !slugEdited.current) setValue("slug", slugify(event.target.value), { shouldValidate: formState.isSubmitted });
+                    },
+                  })}
                 />
-              </div>
-            )}
-          </Field>
-          <Field label="Methodology" error={errors.methodology?.message} hint="How the list was compiled, shown on the list page.">
-            {(id, describedBy) => <textarea id={id} aria-describedby={describedBy} rows={3} className={cn(fieldClasses, "h-auto py-2")} {...register("methodology")} />}
-          </Field>
+              )}
+            </Field>
+            <Field label="URL slug" error={errors.slug?.message} hint={creating ? "Follows the title until you change it." : undefined}>
+              {(id, describedBy) => (
+                <input
+                  id={id}
+                  aria-describedby={describedBy}
+                  aria-invalid={errors.slug ? true : undefined}
+                  className={cn(fieldClasses, "font-mono")}
+                  {...register("slug", { onChange: () => (slugEdited.current = true) })}
+                />
+              )}
+            </Field>
+            <Field label="Content (HTML)" error={errors.content?.message}>
+              {(id, describedBy) => (
+                <div>
+                  <HtmlToolbar textarea={textarea} onEdit={(value) => setValue("content", value, { shouldDirty: true })} />
+                  <textarea
+                    id={id}
+                    aria-describedby={describedBy}
+                    {...content}
+                    ref={(element) => {
+                      content.ref(element);
+                      textarea.current = element;
+                    }}
+                    className={cn(fieldClasses, "h-auto min-h-[300px] rounded-t-none py-2 font-mono text-[0.8rem] leading-relaxed")}
+                  />
+                </div>
+              )}
+            </Field>
+            <Field label="Methodology" error={errors.methodology?.message} hint="How the list was compiled, shown on the list page.">
+              {(id, describedBy) => <textarea id={id} aria-describedby={describedBy} rows={3} className={cn(fieldClasses, "h-auto py-2")} {...register("methodology")} />}
+            </Field>
+          </div>
+
+          <div className="space-y-5">
+            <Field label="Status" error={errors.status?.message}>
+              {(id) => (
+                <Select id={id} {...register("status")}>
+                  <option value="draft">Draft</option>
+                  <option value="published">Published</option>
+                </Select>
+              )}
+            </Field>
+            <Field label="Category" error={errors.categoryId?.message} hint={options.failed.includes("categories") ? "Categories could not be loaded." : undefined}>
+              {(id, describedBy) => <IdSelect id={id} describedBy={describedBy} control={control} name="categoryId" options={options.categories} />}
+            </Field>
+            <Field label="Expert" error={errors.expertId?.message} hint={options.failed.includes("experts") ? "Experts could not be loaded." : undefined}>
+              {(id, describedBy) => <IdSelect id={id} describedBy={describedBy} control={control} name="expertId" options={options.experts} />}
+            </Field>
+            <Field label="Author" error={errors.author?.message}>
+              {(id, describedBy) => <input id={id} aria-describedby={describedBy} className={fieldClasses} {...register("author")} />}
+            </Field>
+            <Field label="Author organisation" error={errors.authorOrg?.message}>
+              {(id, describedBy) => <input id={id} aria-describedby={describedBy} className={fieldClasses} {...register("authorOrg")} />}
+            </Field>
+            <Controller
+              control={control}
+              name="imageUrl"
+              render={({ field }) => (
+                <div>
+                  <MediaPicker
+                    label="Featured image"
+                    value={typeof field.value === "string" && field.value ? field.value : null}
+                    onChange={(url) => field.onChange(url)}
+                    fallbackUrl={DEFAULT_LIST_IMAGE}
+                    hint="Recommended size: 800x600."
+                  />
+                  {errors.imageUrl?.message && <p className="mt-1 text-xs font-medium text-red-800">{errors.imageUrl.message}</p>}
+                </div>
+              )}
+            />
+          </div>
         </div>
 
-        <div className="space-y-5">
-          <Field label="Status" error={errors.status?.message}>
-            {(id) => (
-              <Select id={id} {...register("status")}>
-                <option value="draft">Draft</option>
-                <option value="published">Published</option>
+        <fieldset className="grid gap-5 rounded-xl border border-secondary/15 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-ink">Verification and sources</legend>
+          <Field label="Verification" error={errors.verificationStatus?.message} hint={mayVerify ? undefined : VERIFIERS_ONLY}>
+            {(id, describedBy) => (
+              <Select id={id} aria-describedby={describedBy} disabled={!mayVerify} {...register("verificationStatus")}>
+                <option value="community">Community</option>
+                <option value="verified">Verified</option>
               </Select>
             )}
           </Field>
-          <Field label="Category" error={errors.categoryId?.message} hint={options.failed.includes("categories") ? "Categories could not be loaded." : undefined}>
-            {(id, describedBy) => <IdSelect id={id} describedBy={describedBy} control={control} name="categoryId" options={options.categories} />}
+          <Field label="Quality score (0-100)" error={errors.qualityScore?.message}>
+            {(id, describedBy) => (
+              <input id={id} aria-describedby={describedBy} type="number" min={0} max={100} step={1} className={fieldClasses} {...register("qualityScore", { valueAsNumber: true })} />
+            )}
           </Field>
-          <Field label="Expert" error={errors.expertId?.message} hint={options.failed.includes("experts") ? "Experts could not be loaded." : undefined}>
-            {(id, describedBy) => <IdSelect id={id} describedBy={describedBy} control={control} name="expertId" options={options.experts} />}
+          <Field label="Source address" error={errors.sourceUrl?.message}>
+            {(id, describedBy) => <input id={id} aria-describedby={describedBy} type="url" placeholder="https://" className={fieldClasses} {...register("sourceUrl")} />}
           </Field>
-          <Field label="Author" error={errors.author?.message}>
-            {(id, describedBy) => <input id={id} aria-describedby={describedBy} className={fieldClasses} {...register("author")} />}
-          </Field>
-          <Field label="Author organisation" error={errors.authorOrg?.message}>
-            {(id, describedBy) => <input id={id} aria-describedby={describedBy} className={fieldClasses} {...register("authorOrg")} />}
+          <Field label="Last verified" error={errors.lastVerifiedAt?.message} hint={mayVerify ? undefined : VERIFIERS_ONLY}>
+            {(id, describedBy) => <input id={id} aria-describedby={describedBy} type="date" disabled={!mayVerify} className={fieldClasses} {...register("lastVerifiedAt")} />}
           </Field>
           <Controller
             control={control}
-            name="imageUrl"
-            render={({ field }) => (
-              <div>
-                <MediaPicker
-                  label="Featured image"
-                  value={typeof field.value === "string" && field.value ? field.value : null}
-                  onChange={(url) => field.onChange(url)}
-                  fallbackUrl={DEFAULT_LIST_IMAGE}
-                  hint="Recommended size: 800x600."
-                />
-                {errors.imageUrl?.message && <p className="mt-1 text-xs font-medium text-red-800">{errors.imageUrl.message}</p>}
-              </div>
-            )}
+            name="colorOptions"
+            render={({ field }) => <ColorOptionsField value={field.value ?? []} onChange={field.onChange} error={errors.colorOptions?.message} />}
           />
-        </div>
-      </div>
-
-      <fieldset className="grid gap-5 rounded-xl border border-secondary/15 p-4 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-semibold text-ink">Verification and sources</legend>
-        <Field label="Verification" error={errors.verificationStatus?.message} hint={mayVerify ? undefined : VERIFIERS_ONLY}>
-          {(id, describedBy) => (
-            <Select id={id} aria-describedby={describedBy} disabled={!mayVerify} {...register("verificationStatus")}>
-              <option value="community">Community</option>
-              <option value="verified">Verified</option>
-            </Select>
-          )}
-        </Field>
-        <Field label="Quality score (0-100)" error={errors.qualityScore?.message}>
-          {(id, describedBy) => (
-            <input id={id} aria-describedby={describedBy} type="number" min={0} max={100} step={1} className={fieldClasses} {...register("qualityScore", { valueAsNumber: true })} />
-          )}
-        </Field>
-        <Field label="Source address" error={errors.sourceUrl?.message}>
-          {(id, describedBy) => <input id={id} aria-describedby={describedBy} type="url" placeholder="https://" className={fieldClasses} {...register("sourceUrl")} />}
-        </Field>
-        <Field label="Last verified" error={errors.lastVerifiedAt?.message} hint={mayVerify ? undefined : VERIFIERS_ONLY}>
-          {(id, describedBy) => <input id={id} aria-describedby={describedBy} type="date" disabled={!mayVerify} className={fieldClasses} {...register("lastVerifiedAt")} />}
-        </Field>
-        <Controller
-          control={control}
-          name="colorOptions"
-          render={({ field }) => <ColorOptionsField value={field.value ?? []} onChange={field.onChange} error={errors.colorOptions?.message} />}
-        />
-        <div className="flex flex-col gap-3 sm:pt-6">
-          <Checkbox label="Free" {...register("isFree")} />
-          <Checkbox label="Favorite (featured)" {...register("isFavorite")} />
-          <Checkbox label="Contains affiliate links (show the disclosure)" {...register("affiliateDisclosure")} />
-        </div>
+          <div className="flex flex-col gap-3 sm:pt-6">
+            <Checkbox label="Free" {...register("isFree")} />
+            <Checkbox label="Favorite (featured)" {...register("isFavorite")} />
+            <Checkbox label="Contains affiliate links (show the disclosure)" {...register("affiliateDisclosure")} />
+          </div>
+        </fieldset>
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 border-t border-secondary/15 pt-5 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {readOnly ? "Close" : "Cancel"}
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : creating ? "Create List" : "Save Changes"}
-        </Button>
+        {!readOnly && (
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving…" : creating ? "Create List" : "Save Changes"}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -14,7 +14,7 @@ import type { EditableListJson, VersionJson } from "./content-types";
 import { VersionDiff } from "./version-diff";
 
 /** A saved list's versions, newest first: a preview of each, what changed since, and restore (not the latest). */
-export function VersionHistoryPanel({ listId, list }: { listId: number; list: EditableListJson }) {
+export function VersionHistoryPanel({ listId, list, mayRestore = true }: { listId: number; list: EditableListJson; mayRestore?: boolean }) {
   const { data: versions, error, refetch } = useQuery({
     queryKey: queryKeys.listVersions(listId),
     queryFn: () => getJson<VersionJson[]>(`/api/admin/content-lists/${listId}/versions`),
@@ -73,9 +73,11 @@ export function VersionHistoryPanel({ listId, list }: { listId: number; list: Ed
                         <Button variant="outline" size="sm" aria-expanded={comparing === version.id} onClick={() => setComparing(comparing === version.id ? null : version.id)}>
                           {comparing === version.id ? "Hide changes" : "Show changes"}
                         </Button>
-                        <Button size="sm" disabled={restoring !== null} onClick={() => restore.mutate(version)} aria-label={`Restore version ${version.versionNumber}`}>
-                          {restoring === version.id ? "Restoring…" : "Restore"}
-                        </Button>
+                        {mayRestore && (
+                          <Button size="sm" disabled={restoring !== null} onClick={() => restore.mutate(version)} aria-label={`Restore version ${version.versionNumber}`}>
+                            {restoring === version.id ? "Restoring…" : "Restore"}
+                          </Button>
+                        )}
                       </div>
                     )}
                   </div>
