@@ -18,16 +18,19 @@ interface RouteShape {
 
 const kindOf = (segment: string): SegmentKind => (segment.startsWith("[...") ? 2 : segment.startsWith("[") ? 1 : 0);
 
-const ROUTES: RouteShape[] = (() => {
+/** The routes by their first segment (always a fixed one): a page's address is told apart at once. */
+const ROUTES_BY_FIRST_SEGMENT: Map<string, RouteShape[]> = (() => {
   const byPath = new Map<string, Set<string>>([[NEXT_AUTH_ROUTE, new Set(["GET", "POST"])]]);
   for (const key of Object.keys(ENDPOINTS)) {
     const [method, path] = key.split(" ");
     byPath.set(path, (byPath.get(path) ?? new Set()).add(method));
   }
-  return [...byPath].map(([path, methods]) => {
+  const grouped = new Map<string, RouteShape[]>();
+  for (const [path, methods] of byPath) {
     const segments = path.split("/").slice(1);
-    return { segments, kinds: segments.map(kindOf), methods };
-  });
+    grouped.set(segments[0], [...(grouped.get(segments[0]) ?? []), { segments, kinds: segments.map(kindOf), methods }]);
+  }
+  return grouped;
 })();
 
 function matches(route: RouteShape, parts: string[]): boolean {
@@ -49,7 +52,7 @@ function routeOf(pathname: string): { route: RouteShape; parts: string[] } | nul
   if (pathname.length > 1 && pathname.endsWith("/")) return null;
   const parts = pathname.split("/").slice(1);
   let best: RouteShape | null = null;
-  for (const route of ROUTES) if (matches(route, parts) && (!best || isMoreSpecific(route, best))) best = route;
+  for (const route of ROUTES_BY_FIRST_SEGMENT.get(parts[0]) ?? []) if (matches(route, parts) && (!best || isMoreSpecific(route, best))) best = route;
   return best && { route: best, parts };
 }
 
