@@ -16,15 +16,25 @@ export interface RoleChange {
   previousRole: Role;
 }
 
-/** Sets the role of the user with this email (case-insensitive). */
+/**
+ * Sets the role of the user with this email (case-insensitive), only when their sign-in provider verified
+ * that address: anyone may claim an address at a provider that does not check it.
+ */
 export async function setUserRoleByEmail(prisma: PrismaClient, email: string, role: string): Promise<RoleChange> {
   if (!isRole(role)) throw new HttpError(400, `Unknown role "${role}". Use one of: ${ROLES.join(", ")}.`);
   const address = email.trim().toLowerCase();
   if (!address) throw new HttpError(400, "Give the email address of the user.");
-  const user = await prisma.user.findFirst({
+  const users = await prisma.user.findMany({
     where: { email: { equals: address, mode: "insensitive" } },
-    select: { id: true, role: true },
+    select: { id: true, role: true, emailVerified: true },
   });
+  const user = users.find((candidate) => candidate.emailVerified !== null);
+  if (!user && users.length > 0) {
+    throw new HttpError(
+      409,
+      `The user with the email ${address} signed in with a provider that did not verify that address, so no role is set for it. Ask them to sign in with a provider that verifies their email.`,
+    );
+  }
   if (!user) throw notFound(`No user with the email ${address}. They must sign in once before a role can be set.`);
   const updated = await prisma.user.update({
     where: { id: user.id },

@@ -14,7 +14,7 @@ beforeAll(openTestDatabase);
 
 describe("setting a role from the command line", () => {
   it("sets any of the four roles, finding the user by email case-insensitively", async () => {
-    const user = await db.user.create({ data: { email: "role@example.com", firstName: "Rolf" } });
+    const user = await db.user.create({ data: { email: "role@example.com", firstName: "Rolf", emailVerified: new Date() } });
     for (const role of ["admin", "editor", "contributor", "viewer"] as const) {
       const result = await setUserRoleByEmail(db, "ROLE@example.com", role);
       expect(result).toMatchObject({ role, email: "role@example.com" });
@@ -23,11 +23,19 @@ describe("setting a role from the command line", () => {
   });
 
   it("refuses an unknown role and an unknown user with a message that says what to do", async () => {
-    await db.user.create({ data: { email: "known@example.com" } });
+    await db.user.create({ data: { email: "known@example.com", emailVerified: new Date() } });
     await expect(setUserRoleByEmail(db, "known@example.com", "owner")).rejects.toThrow('Unknown role "owner". Use one of: admin, editor, contributor, viewer.');
     await expect(setUserRoleByEmail(db, "nobody@example.com", "admin")).rejects.toThrow(
       "No user with the email nobody@example.com. They must sign in once before a role can be set.",
     );
+  });
+
+  it("sets no role for an address the sign-in provider did not verify, and says why", async () => {
+    const claimed = await db.user.create({ data: { email: "boss@example.com", firstName: "Not the boss" } });
+    await expect(setUserRoleByEmail(db, "boss@example.com", "admin")).rejects.toThrow(
+      "The user with the email boss@example.com signed in with a provider that did not verify that address, so no role is set for it.",
+    );
+    expect((await db.user.findUniqueOrThrow({ where: { id: claimed.id } })).role).toBe("viewer");
   });
 
   it("npm run user:role -- <email> <role> changes the role in the configured database", async () => {
@@ -39,12 +47,12 @@ describe("setting a role from the command line", () => {
     try {
       if (folder) {
         const embedded = openDatabase(target);
-        await embedded.prisma.user.create({ data: { email: "cli@example.com", firstName: "Cli", lastName: "User" } });
+        await embedded.prisma.user.create({ data: { email: "cli@example.com", firstName: "Cli", lastName: "User", emailVerified: new Date() } });
         await embedded.close();
         // The data folder's lock is held until this process exits; it is closed, so hand it over.
         rmSync(`${folder}.lock`, { force: true });
       } else {
-        await db.user.create({ data: { email: "cli@example.com", firstName: "Cli", lastName: "User" } });
+        await db.user.create({ data: { email: "cli@example.com", firstName: "Cli", lastName: "User", emailVerified: new Date() } });
       }
       const script = path.resolve("scripts/set-role.ts");
       const tsx = path.resolve("node_modules/.bin/tsx");
