@@ -7,6 +7,7 @@ import { siteUrl } from "@/lib/site-url";
 import { safeCallbackPath, sameOriginPath } from "./callback-url";
 import { handleNextAuth } from "./next-auth-handler";
 import { configuredProviders } from "./providers";
+import { navigationKind } from "./same-site";
 import { signInStartLimit } from "./sign-in-limits";
 
 /**
@@ -25,6 +26,10 @@ export async function startSignIn(request: NextRequest): Promise<Response> {
 
   if (!chosen) return seeOther(withCallback("/signin", requested ? { error: "UnknownProvider" } : {}));
   if (chosen.id === "dev") return seeOther(withCallback("/signin/dev"));
+  // A sign-in starts only on the reader's own navigation: an image, frame or prefetch pointing here (from
+  // a list body or another site) would spend the reader's sign-in attempts and set cookies. Those go to
+  // the chooser, whose button starts it.
+  if (navigationKind(request.headers) === "other") return seeOther(withCallback("/signin"));
 
   await checkRateLimit(signInStartLimit, clientAddress(request.headers));
 

@@ -118,6 +118,19 @@ describe("GET /api/login", () => {
     expect((await callRoute(login, "/api/login?provider=github&retry=1", { headers: { "x-socket-address": "198.51.100.99" } })).status).toBe(303);
   });
 
+  it("starts nothing for an image, frame or prefetch pointing at it: no attempt counted, no cookie, the chooser instead", async () => {
+    setEnv({ ...noProviders, GITHUB_ID: "gh-id", GITHUB_SECRET: "gh-secret", RATE_LIMIT_DISABLED: undefined, RATE_LIMIT_SIGNIN_PER_MINUTE: "2" });
+    const client = { "x-socket-address": "198.51.100.31" };
+    const image = { ...client, "sec-fetch-site": "cross-site", "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" };
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await callRoute(login, "/api/login?callbackUrl=/x", { headers: image });
+      expect(location(response)).toBe("/signin?callbackUrl=%2Fx");
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    const reader = { ...client, "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
+    expect((await callRoute(login, "/api/login?provider=github&retry=1", { headers: reader })).status).toBe(303);
+  });
+
   describe("with an OpenID Connect provider", () => {
     let provider: TestOidcProvider;
     beforeAll(async () => {
