@@ -29,8 +29,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: SECURITY_HEADERS },
-      // The admin panel and signed-in pages get their nonce-based policy from proxy.ts.
-      { source: "/((?!admin|profile).*)", headers: [{ key: "Content-Security-Policy", value: publicContentSecurityPolicy() }] },
+      // The admin panel and signed-in pages (the staff preview among them) get their nonce-based policy from
+      // proxy.ts; uploaded files keep the sandboxing policy they are served with (lib/media/serve.ts).
+      { source: "/((?!(?:admin|profile|preview)(?:/|$)|uploads/).*)", headers: [{ key: "Content-Security-Policy", value: publicContentSecurityPolicy() }] },
     ];
   },
 };

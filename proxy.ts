@@ -66,7 +66,7 @@ function isPreviewRequest(request: NextRequest): boolean {
 }
 
 function isSignedInArea(pathname: string): boolean {
-  return /^\/(admin|profile)(\/|$)/.test(pathname);
+  return /^\/(admin|profile|preview)(\/|$)/.test(pathname);
 }
 
 async function missingPageRewrite(request: NextRequest) {
@@ -132,5 +132,5 @@ async function topicFilterRewrite(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/:handle", "/curators/:handle/page/:page"],
+  matcher: ["/", "/admin/:path*", "/profile/:path*", "/preview", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/:handle", "/curators/:handle/page/:page"],
 };

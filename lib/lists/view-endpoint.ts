@@ -17,9 +17,9 @@ export const LIST_VIEW_ENDPOINT = "POST /api/public/lists/[id]/view";
  * id; 403 from another site.
  */
 export function answerListView(headers: Headers, segment: string, protocol: string): Promise<Response> {
-  return answerViewBeacon(headers, protocol, async (client, userAgent) => {
+  return answerViewBeacon(headers, protocol, async (client) => {
     const { id } = parseInput(listIdParamsSchema, { id: decodedSegment(segment) }, "Invalid address");
-    const outcome = id > 0 ? await recordListView(id, client, userAgent) : "not-found";
+    const outcome = id > 0 ? await recordListView(id, client) : "not-found";
     if (outcome === "not-found") throw notFoundError("List not found: no published list has that id.");
   });
 }

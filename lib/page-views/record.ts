@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { visitorKeyOf, type ViewOutcome } from "@/lib/lists/views";
+import { FORGET_CHANCE, visitorKeyOf, type ViewOutcome } from "@/lib/lists/views";
 import type { PageViewTarget } from "./schema";
 
 /** The page's counter key: "home", "topic:3", "curator:7". */
@@ -24,10 +24,10 @@ function targetSql(target: PageViewTarget): Prisma.Sql {
  * views. The visitor row and the day's count change together, in one statement; the dashboard reads the
  * counters directly and no page shows them, so there is nothing to announce or invalidate.
  */
-export async function recordPageView(target: PageViewTarget, client: string, userAgent: string, now = new Date()): Promise<ViewOutcome> {
+export async function recordPageView(target: PageViewTarget, client: string, now = new Date()): Promise<ViewOutcome> {
   const day = now.toISOString().slice(0, 10);
   const page = pageKey(target);
-  const visitorKey = visitorKeyOf(client, userAgent, `${day}\n${page}`);
+  const visitorKey = visitorKeyOf(client, `${day}\n${page}`);
   const [row] = await db.$queryRaw<{ found: number; counted: number }[]>`
     WITH target AS (${targetSql(target)}), fresh AS (
       INSERT INTO page_view_visitors (page, day, "visitorKey")
@@ -42,7 +42,7 @@ export async function recordPageView(target: PageViewTarget, client: string, use
     )
     SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM counted)::int AS counted`;
   const result: ViewOutcome = row.found === 0 ? "not-found" : row.counted > 0 ? "counted" : "already-counted";
-  if (result === "counted" && Math.random() < 0.01) await forgetPastVisitors(day);
+  if (result === "counted" && Math.random() < FORGET_CHANCE) await forgetPastVisitors(day);
   return result;
 }
 

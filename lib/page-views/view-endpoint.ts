@@ -17,9 +17,9 @@ export const PAGE_VIEW_ENDPOINT = "POST /api/public/views";
  * 403 from another site. `readBody` reads the request's body, refusing it past the given size.
  */
 export function answerPageView(headers: Headers, readBody: (maxBytes: number) => Promise<Uint8Array>, protocol: string): Promise<Response> {
-  return answerViewBeacon(headers, protocol, async (client, userAgent) => {
+  return answerViewBeacon(headers, protocol, async (client) => {
     const target = parseInput(pageViewBody, await readJsonBodyOf(headers, readBody), "Invalid request body");
-    const outcome = await recordPageView(target, client, userAgent);
+    const outcome = await recordPageView(target, client);
     if (outcome === "not-found") throw notFoundError(target.page === "topic" ? "Topic not found: no visible topic has that id." : "Curator not found: no curator has that id.");
   });
 }

@@ -3,6 +3,7 @@ import { POST as listView } from "@/app/api/public/lists/[id]/view/route";
 import { POST as pageView } from "@/app/api/public/views/route";
 import { getDashboardStats } from "@/lib/admin/stats";
 import { db } from "@/lib/db";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/front-server";
 import { callRoute, json } from "@/tests/support/integration/request-scope";
 import { openTestDatabase } from "@/tests/support/integration/users";
 import { createCategory, createExpert, createList } from "@/tests/support/integration/fixtures";
@@ -11,9 +12,9 @@ import { createCategory, createExpert, createList } from "@/tests/support/integr
 const SITE = { origin: "http://localhost:3000", host: "localhost:3000" };
 const todayUtc = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
 
-/** A beacon from one browser: the client address comes from the socket, here the forwarded test header. */
-const beacon = (body: unknown, userAgent = "Firefox") =>
-  callRoute(pageView, "/api/public/views", { method: "POST", headers: { ...SITE, "user-agent": userAgent }, body });
+/** A beacon from one visitor: their address comes from the socket, here the header server.ts sets. */
+const beacon = (body: unknown, client = "203.0.113.1", userAgent = "Firefox") =>
+  callRoute(pageView, "/api/public/views", { method: "POST", headers: { ...SITE, [SOCKET_ADDRESS_HEADER]: client, "user-agent": userAgent }, body });
 
 const countsOf = async () =>
   Object.fromEntries((await db.pageViewDay.findMany({ where: { day: todayUtc() } })).map((row) => [row.page, row.views]));
@@ -29,16 +30,19 @@ describe("page views of the whole public site", () => {
       expect((await beacon(page)).status).toBe(204);
       expect((await beacon(page)).status).toBe(204);
     }
-    await beacon({ page: "home" }, "Chromium");
+    // Another browser name from the same address is the same visitor; another address is another.
+    await beacon({ page: "home" }, "203.0.113.1", "Chromium");
+    await beacon({ page: "home" }, "203.0.113.2");
     expect(await countsOf()).toEqual({ home: 2, trending: 1, search: 1, curators: 1, [`topic:${topic.id}`]: 1, [`curator:${curator.id}`]: 1 });
   });
 
   it("sums list pages and the other pages on the dashboard, and gives list views apart for trending", async () => {
     const before = await getDashboardStats();
     const list = await createList({ slug: "views-list" });
-    const response = await callRoute(listView, `/api/public/lists/${list.id}/view`, { method: "POST", headers: { ...SITE, "user-agent": "Safari" }, params: { id: String(list.id) } });
+    const client = { [SOCKET_ADDRESS_HEADER]: "203.0.113.3" };
+    const response = await callRoute(listView, `/api/public/lists/${list.id}/view`, { method: "POST", headers: { ...SITE, ...client }, params: { id: String(list.id) } });
     expect(response.status).toBe(204);
-    await beacon({ page: "trending" }, "Safari");
+    await beacon({ page: "trending" }, "203.0.113.3");
     const after = await getDashboardStats();
     expect(after.listViews).toBe(before.listViews + 1);
     expect(after.pageViews).toBe(before.pageViews + 2);
@@ -48,7 +52,7 @@ describe("page views of the whole public site", () => {
     const hidden = await createCategory({ slug: "views-hidden", isVisible: false });
     const before = await countsOf();
     for (const body of [{ page: "topic", id: hidden.id }, { page: "topic", id: 999_999 }, { page: "curator", id: 999_999 }]) {
-      const response = await beacon(body, "Edge");
+      const response = await beacon(body, "203.0.113.4");
       expect(response.status).toBe(404);
       expect((await json<{ message: string }>(response)).message).toMatch(/not found/);
     }
@@ -68,9 +72,9 @@ describe("page views of the whole public site", () => {
     process.env.RATE_LIMIT_DISABLED = "false";
     process.env.RATE_LIMIT_VIEWS_PER_MINUTE = "2";
     try {
-      expect((await beacon({ page: "home" }, "Agent 1")).status).toBe(204);
-      expect((await beacon({ page: "home" }, "Agent 2")).status).toBe(204);
-      const limited = await beacon({ page: "home" }, "Agent 3");
+      expect((await beacon({ page: "home" }, "203.0.113.5", "Agent 1")).status).toBe(204);
+      expect((await beacon({ page: "home" }, "203.0.113.5", "Agent 2")).status).toBe(204);
+      const limited = await beacon({ page: "home" }, "203.0.113.5", "Agent 3");
       expect(limited.status).toBe(429);
       expect((await json<{ message: string }>(limited)).message).toMatch(/^Too many page views\. Please try again in/);
     } finally {

@@ -3,6 +3,7 @@ import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasProductionBuild, startAppServer, startAppServerExpectingExit, type AppServer } from "@/tests/support/integration/app-server";
 import { boundaryDates, forwardedForJunk } from "@/tests/support/integration/junk-values";
@@ -116,6 +117,21 @@ describe.runIf(run)("the production server under junk", () => {
     const html = await limited!.text();
     expect(html).toContain("Search Lists");
     expect(html).toMatch(/Too many searches\. Please try again in \d+ seconds?\./);
+  });
+
+  it("serves an uploaded file under its own sandboxing policy, and every other page under one", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#5d0034" } }).png().toBuffer())], { type: "image/png" }), "policy.png");
+    const uploaded = await fetch(`${server.url}/api/admin/media/upload`, { method: "POST", headers: { origin: server.url, cookie: session }, body: form });
+    expect(uploaded.status).toBe(201);
+    const file = await fetch(`${server.url}${((await uploaded.json()) as { url: string }).url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-security-policy")).toBe("default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+    for (const address of ["/adminx", "/profile-of-nobody", "/uploads/no-such-file.png", "/lists/no-such-list"]) {
+      expect((await fetch(`${server.url}${address}`)).headers.get("content-security-policy"), address).toMatch(/^default-src 'self'/);
+    }
+    const preview = await fetch(`${server.url}/preview`, { headers: { cookie: session } });
+    expect(preview.headers.get("content-security-policy")).toMatch(/script-src [^;]*'nonce-/);
   });
 
   it("gives the staff preview of the home page the nonce policy of signed-in pages, not the public one", async () => {

@@ -85,7 +85,7 @@ export async function deleteListsTagged(baseURL: string, tag: string) {
     for (;;) {
       const found = await admin.get(`/api/admin/content-lists?q=${encodeURIComponent(tag)}`);
       expect(found.status(), await found.text()).toBe(200);
-      const { items } = (await found.json()) as { items: { id: number }[] };
+      const items = (await found.json()) as { id: number }[];
       if (items.length === 0) break;
       for (const list of items) {
         const deleted = await admin.delete(`/api/admin/content-lists/${list.id}`);
