@@ -25,6 +25,7 @@ import { whenEmbeddedDatabaseBreaks } from "@/lib/db/embedded";
 import { SOCKET_ADDRESS_HEADER, announceFrontServer, stripInternalHeaders } from "@/lib/http/front-server";
 import { SECURITY_HEADERS } from "@/lib/http/content-security-policy";
 import { refuseUnservedMethod } from "@/lib/http/allowed-methods";
+import { refuseUnusableImageRequest } from "@/lib/http/image-requests";
 import { refuseCrossSitePagePost } from "@/lib/http/own-site";
 import { UNDECODABLE_PATH_MESSAGE, hasDecodablePath, isOversizedPagePost, refuseOversizedForm } from "@/lib/http/request-target";
 import { strictTransportSecurity } from "@/lib/http/transport-security";
@@ -134,6 +135,7 @@ async function main() {
     }
     if (refuseUnservedMethod(request, response)) return;
     if (refuseCrossSitePagePost(request, response)) return;
+    if (refuseUnusableImageRequest(request, response)) return;
     // Headers only this server may set: whatever a client sent under their names goes.
     stripInternalHeaders(request.headers);
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";

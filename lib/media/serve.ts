@@ -3,7 +3,10 @@ import { CONTENT_TYPE_BY_EXTENSION } from "./file-types";
 import { isStorageKey } from "./storage/keys";
 import { mediaStorage } from "./storage";
 
-const NOT_FOUND = () => Response.json({ message: "File not found." }, { status: 404, headers: { "Cache-Control": "no-store" } });
+/** Every answer under /uploads carries this policy, not the pages' one. */
+const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+const NOT_FOUND = () => Response.json({ message: "File not found." }, { status: 404, headers: { "Cache-Control": "no-store", "Content-Security-Policy": UPLOAD_POLICY } });
 
 /**
  * An uploaded file from whichever store holds it. Stored names are never reused, so a file is cached for
@@ -22,7 +25,7 @@ export async function serveUpload(segments: string[]): Promise<Response> {
     "Content-Length": String(stored.size),
     "Cache-Control": "public, max-age=31536000, immutable",
     "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    "Content-Security-Policy": UPLOAD_POLICY,
     "Cross-Origin-Resource-Policy": "same-origin",
   });
   if (contentType.startsWith("application/") && contentType !== "application/pdf") headers.set("Content-Disposition", "attachment");

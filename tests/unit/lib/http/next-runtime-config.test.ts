@@ -16,6 +16,13 @@ describe("the configuration that depends on where the server runs", () => {
     ]);
   });
 
+  it("keeps resized images within IMAGE_CACHE_MB on disk, 256 MB unless set to a whole number", () => {
+    expect(runtimeNextConfig({}).images.maximumDiskCacheSize).toBe(256_000_000);
+    expect(runtimeNextConfig({ IMAGE_CACHE_MB: "1024" }).images.maximumDiskCacheSize).toBe(1_024_000_000);
+    expect(runtimeNextConfig({ IMAGE_CACHE_MB: "0" }).images.maximumDiskCacheSize).toBe(0);
+    for (const value of ["", "lots", "-5", "1.5"]) expect(runtimeNextConfig({ IMAGE_CACHE_MB: value }).images.maximumDiskCacheSize, value).toBe(256_000_000);
+  });
+
   it("allows no remote images when the media are served by the app", () => {
     expect(runtimeNextConfig({}).images.remotePatterns).toEqual([]);
   });
