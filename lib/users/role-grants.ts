@@ -5,7 +5,7 @@ import type { Role } from "@/lib/auth/roles";
 import { STAFF_ROLES } from "./schema";
 import { displayName } from "@/lib/auth/names";
 import { findUserByVerifiedEmail } from "@/lib/auth/verified-address";
-import { changeUserRole, toUserSummary, userSummarySelect, type UserSummary } from "./staff";
+import { changeUserRole, lockRolesAndCheck, toUserSummary, userSummarySelect, type UserSummary } from "./staff";
 
 export interface StaffMembers {
   users: UserSummary[];
@@ -49,8 +49,12 @@ export async function applyRoleGrant(userId: string): Promise<void> {
   const grant = await db.roleGrant.findUnique({ where: { email } });
   if (!grant) return;
   await commitChange(null, async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { role: grant.role } });
+    const removesLastAdmin = await lockRolesAndCheck(tx);
     await tx.roleGrant.delete({ where: { email } });
+    // A grant made for this address never takes the site's last admin away.
+    const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true } });
+    if (await removesLastAdmin(current.role, grant.role)) return { result: undefined, tags: [] };
+    await tx.user.update({ where: { id: userId }, data: { role: grant.role } });
     return { result: undefined, tags: [], audit: { action: "user.role", targetType: "user", targetId: userId, summary: `${displayName(user)}: ${user.role} → ${grant.role} (granted before sign-in)` } };
   });
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { conflict, notFoundError } from "@/lib/http/errors";
 import { displayName } from "@/lib/auth/names";
 import type { Role } from "@/lib/auth/roles";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export interface UserSummary {
   id: string;
@@ -36,15 +37,22 @@ export async function findUsers(): Promise<UserSummary[]> {
  * Gives a user a role. It applies on their next request (sessions read the role from the database).
  * The last admin cannot be demoted: someone must always be able to reach every section.
  */
+/**
+ * Whether changing a user from `current` to `next` would leave the site without an admin. Takes the lock
+ * that serialises role changes (until the transaction ends), so two admins demoting each other at once
+ * cannot leave no admin: call it before reading the user's role.
+ */
+export async function lockRolesAndCheck(tx: Prisma.TransactionClient): Promise<(current: Role, next: Role) => Promise<boolean>> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(72707370)`;
+  return async (current, next) => current === "admin" && next !== "admin" && (await tx.user.count({ where: { role: "admin" } })) <= 1;
+}
+
 export async function changeUserRole(actorId: string, userId: string, role: Role): Promise<UserSummary> {
   return commitChange(actorId, async (tx) => {
-    // Serialises role changes, so two admins demoting each other at once cannot leave no admin.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(72707370)`;
+    const removesLastAdmin = await lockRolesAndCheck(tx);
     const user = await tx.user.findUnique({ where: { id: userId }, select: userSummarySelect });
     if (!user) throw notFoundError("User not found.");
-    if (user.role === "admin" && role !== "admin" && (await tx.user.count({ where: { role: "admin" } })) <= 1) {
-      throw conflict("This is the last admin: make someone else an admin first.");
-    }
+    if (await removesLastAdmin(user.role, role)) throw conflict("This is the last admin: make someone else an admin first.");
     const updated = await tx.user.update({ where: { id: userId }, data: { role }, select: userSummarySelect });
     return {
       result: toUserSummary(updated),

@@ -15,8 +15,8 @@ function visit(path: string, cookie?: string) {
 }
 
 describe("the request guard (proxy.ts)", () => {
-  it("runs for the home page, /admin, /profile, the list, topic and curator pages (with their later pages) and the curators directory only", () => {
-    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/:handle", "/curators/:handle/page/:page"]);
+  it("runs for the home page, /admin, /profile, /preview, the list, topic and curator pages (with their later pages) and the curators directory only", () => {
+    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/preview", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/:handle", "/curators/:handle/page/:page"]);
   });
 
   it("sends /curators?page=N to the directory page's own address", async () => {

@@ -8,6 +8,7 @@ import { GET as systemStatus } from "@/app/api/admin/system-status/route";
 import { findOrCreateDevUser } from "@/lib/auth/users";
 import { parseFullBackup } from "@/lib/backup/full-backup";
 import { db } from "@/lib/db";
+import { applyRoleGrant } from "@/lib/users/role-grants";
 import { findLiveSiteSettings } from "@/lib/settings/draft";
 import { parseThemeFile } from "@/lib/theme/theme-file";
 import { callRoute, json, SAME_SITE } from "@/tests/support/integration/request-scope";
@@ -75,6 +76,20 @@ describe("Add Admin", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: claimant.id } })).role).toBe("viewer");
     const staff = await json<{ invitations: { email: string }[] }>(await callRoute(listStaff, "/api/admin/staff", { session: admin.session }));
     expect(staff.invitations.map((invitation) => invitation.email)).toContain("claimed.admin@example.com");
+  });
+
+  it("never takes the site's last admin away through an invitation for their address", async () => {
+    const sole = await db.user.create({ data: { email: "sole.admin@example.com", emailVerified: new Date(), role: "admin", firstName: "Sole" } });
+    const others = await db.user.findMany({ where: { role: "admin", id: { not: sole.id } }, select: { id: true } });
+    await db.user.updateMany({ where: { id: { in: others.map((other) => other.id) } }, data: { role: "editor" } });
+    try {
+      await db.roleGrant.create({ data: { email: "sole.admin@example.com", role: "editor" } });
+      await applyRoleGrant(sole.id);
+      expect((await db.user.findUniqueOrThrow({ where: { id: sole.id } })).role).toBe("admin");
+      expect(await db.roleGrant.count({ where: { email: "sole.admin@example.com" } })).toBe(0);
+    } finally {
+      await db.user.updateMany({ where: { id: { in: others.map((other) => other.id) } }, data: { role: "admin" } });
+    }
   });
 
   it("lists staff with whether a provider verified their address", async () => {
