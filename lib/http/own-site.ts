@@ -32,7 +32,7 @@ export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * counting it against their rate limit. False when the request may go on.
  */
 export function refuseCrossSitePagePost(request: IncomingMessage, response: ServerResponse): boolean {
-  if (SAFE_METHODS.has(request.method ?? "GET") || (request.url ?? "/").startsWith("/api/")) return false;
+  if (SAFE_METHODS.has(request.method ?? "GET") || isApiCall(request.url ?? "/")) return false;
   const headers = new Headers();
   for (const name of ["origin", "sec-fetch-site", "host"]) {
     const value = request.headers[name];
@@ -43,4 +43,13 @@ export function refuseCrossSitePagePost(request: IncomingMessage, response: Serv
   response.writeHead(403, { "Content-Type": "application/json", "Cache-Control": "no-store" });
   response.end(JSON.stringify({ message: CROSS_SITE_MESSAGE }));
   return true;
+}
+
+/** Whether an address is under /api/ once its dot segments are resolved, as the router resolves them. */
+function isApiCall(url: string): boolean {
+  try {
+    return new URL(url, "http://site.invalid").pathname.startsWith("/api/");
+  } catch {
+    return false;
+  }
 }

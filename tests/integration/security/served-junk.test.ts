@@ -102,6 +102,17 @@ describe.runIf(run)("the production server under junk", () => {
     }
     const ownForm = await fetch(`${server.url}/api/auth/signout`, { method: "POST", redirect: "manual", headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" }, body: "" });
     expect(ownForm.status).not.toBe(403);
+    // A page's address written through /api/ with a dot segment is still a page's.
+    const sneaked = await new Promise<number>((resolve, reject) => {
+      const url = new URL(server.url);
+      const request = httpRequest({ host: url.hostname, port: url.port, path: "/api/../submit", method: "POST", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", reject);
+      request.end("title=x");
+    });
+    expect(sneaked).toBe(403);
   });
 
   it("answers a search page over the rate limit with 429 and Retry-After, and the page saying when to try again", async () => {
