@@ -42,6 +42,8 @@ export type CardListInput = ({ content: string } | { preview: string }) & {
   updatedAt: Date;
   category: { name: string } | null;
   expert: { name: string; handle: string } | null;
+  /** A draft (shown only in the staff preview) cannot be saved to favorites. */
+  status?: string;
 };
 
 /** Who a list is by: its expert, linked to their curator page, else its author and organisation, unlinked. */

@@ -8,7 +8,7 @@ import { escapeAttribute, insertAtCursor, listFromSelection, wrapSelection, type
 import { Tooltip } from "@/components/ui/tooltip";
 
 const buttonClasses =
-  "h-8 min-w-8 rounded-md px-2 text-sm font-semibold text-secondary hover:bg-primary/10 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary";
+  "h-8 min-w-8 rounded-md px-2 text-sm font-semibold text-secondary hover:bg-primary/10 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent";
 
 /** Formatting buttons for the HTML body: they edit the textarea's text at the selection. */
 export function HtmlToolbar({ textarea, onEdit }: { textarea: RefObject<HTMLTextAreaElement | null>; onEdit: (value: string) => void }) {

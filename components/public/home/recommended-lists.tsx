@@ -23,21 +23,25 @@ export function RecommendedLists({ lists }: { lists: CardListInput[] }) {
         note={shown.sample ? "Examples of the lists you will find here. Published lists replace them automatically." : undefined}
       />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="recommended-lists">
-        {cards.map((card, index) => (
-          <li key={card.key} className={index === 0 ? "sm:col-span-2" : undefined}>
-            <ListCard
-              data={card}
-              qualityThreshold={QUALITY_BADGE_FROM.home}
-              heart={
-                card.id !== null ? (
-                  <SaveListControl listId={card.id} listTitle={card.title} returnTo="/" variant="heart" className="absolute right-3 top-3 z-10" />
-                ) : undefined
-              }
-              wide={index === 0}
-              actions={index === 0 && card.href && card.id !== null ? <FeaturedListActions href={card.href} listId={card.id} listTitle={card.title} /> : undefined}
-            />
-          </li>
-        ))}
+        {cards.map((card, index) => {
+          // A draft (in the staff preview) cannot be saved, nor a sample (no id).
+          const savable = card.id !== null && items[index]?.status !== "draft";
+          return (
+            <li key={card.key} className={index === 0 ? "sm:col-span-2" : undefined}>
+              <ListCard
+                data={card}
+                qualityThreshold={QUALITY_BADGE_FROM.home}
+                heart={
+                  savable && card.id !== null ? (
+                    <SaveListControl listId={card.id} listTitle={card.title} returnTo="/" variant="heart" className="absolute right-3 top-3 z-10" />
+                  ) : undefined
+                }
+                wide={index === 0}
+                actions={index === 0 && card.href && savable && card.id !== null ? <FeaturedListActions href={card.href} listId={card.id} listTitle={card.title} /> : undefined}
+              />
+            </li>
+          );
+        })}
       </ul>
     </>
   );

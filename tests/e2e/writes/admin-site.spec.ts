@@ -94,6 +94,13 @@ test("the preview shows draft settings and draft lists that a signed-out visitor
   await expect(frame.getByTestId("preview-banner")).toBeVisible();
   await expect(frame.getByRole("heading", { level: 1, name: tagline })).toBeVisible();
   await expect(frame.getByTestId("preview-drafts")).toContainText(DRAFT_LIST);
+  // Drafts among the lists the home page would show carry no heart: a draft cannot be saved.
+  const drafts = await frame.getByTestId("preview-drafts").getByRole("heading", { level: 3 }).allInnerTexts();
+  expect(drafts).toContain(DRAFT_LIST);
+  const recommended = frame.getByTestId("recommended-lists");
+  for (const title of drafts) await expect(recommended.getByRole("button", { name: `Save ${title}`, exact: true })).toHaveCount(0);
+  const published = (await recommended.getByRole("heading", { level: 3 }).allInnerTexts()).filter((title) => !drafts.includes(title));
+  for (const title of published) await expect(recommended.getByRole("button", { name: `Save ${title}`, exact: true })).toHaveCount(1);
   await page.getByRole("button", { name: "Mobile" }).click();
   await expect(page.locator("iframe[title^='Site preview']")).toHaveCSS("height", "667px");
   await expect(page.getByLabel("Preview address")).toHaveValue(/^http:\/\/localhost:\d+\/\?preview=true$/);
