@@ -10,7 +10,7 @@ import { clientAddress } from "./client-address";
 import { forbidden, unauthorized, type HttpError } from "./errors";
 import { errorResponse } from "./error-response";
 import { parseInput, type Parsed, type Schema } from "./parse-input";
-import { assertMultipart, assertSameOrigin, changesState, readJsonBody, readQuery } from "./request-guards";
+import { MAX_JSON_BODY_BYTES, assertDeclaredLength, assertMultipart, assertSameOrigin, changesState, readJsonBody, readQuery } from "./request-guards";
 
 
 /** Uploads: the handler streams the multipart body itself, up to `maxBytes`. */
@@ -78,6 +78,8 @@ export function route<E extends Endpoint, P extends Schema | undefined = undefin
       let body: unknown;
       if (isMultipart(options.body)) assertMultipart(request, options.body.multipart.maxBytes);
       else if (options.body) body = parseInput(options.body, await readJsonBody(request), "Invalid request body");
+      // A call that takes no body still refuses one declared over the limit, as every call does.
+      else if (changesState(request.method)) assertDeclaredLength(request, MAX_JSON_BODY_BYTES, "request body");
       const result = await handler({ request, params, query, body, user, client } as RouteContext<P, Q, B, never>);
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {

@@ -212,6 +212,11 @@ describe.runIf(run)("the production server under junk", () => {
       expect(await streamedStatus(server.url, target, session, 3)).toBe(413);
     }
     expect(await streamedStatus(server.url, "/api/admin/media/upload", session, 12, "multipart/form-data; boundary=x")).toBe(413);
+    // A call that takes no body refuses a declared one over the limit all the same.
+    for (const [method, target] of [["DELETE", "/api/favorites/1"], ["POST", "/api/notifications/seen"]]) {
+      const ignored = await fetch(`${server.url}${target}`, { method, redirect: "manual", headers: { "content-type": "application/json", origin: server.url, cookie: session }, body: big });
+      expect(ignored.status, `${method} ${target}`).toBe(413);
+    }
     // A form posted without JavaScript to a page, as a browser sends it (with its length).
     for (const page of ["/submit", "/lists/anything"]) {
       const form = await fetch(`${server.url}${page}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url }, body: `content=${big}` });
