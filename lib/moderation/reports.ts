@@ -1,5 +1,5 @@
 import "server-only";
-import { fullName } from "@/lib/auth/names";
+import { displayName, fullName } from "@/lib/auth/names";
 import { commitChange } from "@/lib/cache/commit-change";
 import { db } from "@/lib/db";
 import type { Prisma, ReportStatus } from "@/lib/generated/prisma/client";
@@ -26,7 +26,8 @@ type ReportRow = Prisma.ReportGetPayload<{ select: typeof reportSelect }>;
 const describe = ({ user, resolvedBy, ...report }: ReportRow) => ({
   ...report,
   reportedBy: user ? fullName(user) : null,
-  resolvedBy: resolvedBy ? fullName(resolvedBy) : null,
+  // Staff are named to other staff by name, never by email address.
+  resolvedBy: resolvedBy ? displayName(resolvedBy) : null,
 });
 
 export type ReportSummary = ReturnType<typeof describe>;

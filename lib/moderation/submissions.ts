@@ -1,10 +1,11 @@
 import "server-only";
-import { fullName } from "@/lib/auth/names";
+import { displayName, fullName } from "@/lib/auth/names";
 import { commitChange } from "@/lib/cache/commit-change";
 import { recordVersion } from "@/lib/content/versions";
 import { db } from "@/lib/db";
 import type { Prisma, SubmissionStatus } from "@/lib/generated/prisma/client";
 import { conflict, notFoundError } from "@/lib/http/errors";
+import { submissionFieldsSelect } from "@/lib/submissions/submissions";
 import { descriptionParagraph, freeListSlug, suggestedCategoryId } from "./draft-from-submission";
 
 /** At most this many submissions per answer: the queue is worked from the top. */
@@ -13,20 +14,8 @@ export const REVIEW_PAGE_SIZE = 100;
 const person = { select: { firstName: true, lastName: true, email: true } } as const;
 
 const submissionSelect = {
-  id: true,
-  sourceUrl: true,
-  title: true,
-  description: true,
-  author: true,
-  authorOrg: true,
-  methodology: true,
-  lastUpdated: true,
-  format: true,
-  topicSuggestions: true,
-  affiliateDisclosure: true,
-  status: true,
+  ...submissionFieldsSelect,
   reviewNotes: true,
-  createdAt: true,
   reviewedAt: true,
   listId: true,
   user: person,
@@ -38,7 +27,8 @@ type SubmissionRow = Prisma.SubmissionGetPayload<{ select: typeof submissionSele
 const describe = ({ user, reviewedBy, ...submission }: SubmissionRow) => ({
   ...submission,
   submittedBy: user ? fullName(user) : null,
-  reviewedBy: reviewedBy ? fullName(reviewedBy) : null,
+  // Staff are named to other staff by name, never by email address.
+  reviewedBy: reviewedBy ? displayName(reviewedBy) : null,
 });
 
 export type SubmissionSummary = ReturnType<typeof describe>;

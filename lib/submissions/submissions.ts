@@ -5,8 +5,8 @@ import { badRequest } from "@/lib/http/errors";
 import { HONEYPOT_FIELD } from "./fields";
 import type { SubmissionInput } from "./schema";
 
-/** What the sender gets back: the stored submission's own fields (not who sent it or its review). */
-const createdSubmissionSelect = {
+/** A submission's own fields, as its sender gets them back: not who sent it, nor anything of its review. */
+export const submissionFieldsSelect = {
   id: true,
   sourceUrl: true,
   title: true,
@@ -14,14 +14,15 @@ const createdSubmissionSelect = {
   author: true,
   authorOrg: true,
   methodology: true,
+  lastUpdated: true,
   format: true,
   topicSuggestions: true,
   affiliateDisclosure: true,
   status: true,
   createdAt: true,
-} as const;
+} satisfies Prisma.SubmissionSelect;
 
-export type CreatedSubmission = Prisma.SubmissionGetPayload<{ select: typeof createdSubmissionSelect }>;
+export type CreatedSubmission = Prisma.SubmissionGetPayload<{ select: typeof submissionFieldsSelect }>;
 
 export const HONEYPOT_MESSAGE = "Your submission could not be accepted.";
 
@@ -46,7 +47,7 @@ export async function createSubmission(input: SubmissionInput, userId: string | 
         affiliateDisclosure: input.affiliateDisclosure,
         status: "pending",
       },
-      select: createdSubmissionSelect,
+      select: submissionFieldsSelect,
     });
     // Nothing public shows a pending submission, so no cache changes.
     return { result: row, tags: [] };

@@ -100,6 +100,14 @@ describe("approving a submission", () => {
 });
 
 describe("rejecting a submission", () => {
+  it("names the reviewer by name to other staff, never by their email address", async () => {
+    const sent = await submission();
+    const unnamed = await signedInUser("editor");
+    await db.user.update({ where: { id: unnamed.id }, data: { firstName: null, lastName: null } });
+    const response = await post(reject, "reject", sent.id, { notes: "Not a list." }, unnamed.session);
+    expect(await json(response)).toMatchObject({ status: "rejected", reviewedBy: "A user without a name" });
+  });
+
   it("records the note, who and when, and creates no list", async () => {
     const sent = await submission();
     const response = await post(reject, "reject", sent.id, { notes: "  Source is a shop page.  " });
