@@ -62,8 +62,11 @@ function routeOf(pathname: string): { route: RouteShape; parts: string[] } | nul
  */
 export function allowedMethods(pathname: string): string[] | null {
   const found = routeOf(pathname);
-  if (!found) return null;
-  const methods = new Set(found.route.methods);
+  return found && methodsOf(found.route);
+}
+
+function methodsOf(route: RouteShape): string[] {
+  const methods = new Set(route.methods);
   if (methods.has("GET")) methods.add("HEAD");
   methods.add("OPTIONS");
   return [...methods];
@@ -76,11 +79,11 @@ export function allowedMethods(pathname: string): string[] | null {
 export function refuseUnservedMethod(request: IncomingMessage, response: ServerResponse): boolean {
   const method = request.method ?? "GET";
   const pathname = (request.url ?? "/").split(/[?#]/, 1)[0];
-  const allowed = allowedMethods(pathname);
-  if (!allowed || allowed.includes(method)) return false;
-  for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
   const found = routeOf(pathname);
-  if (found?.route.segments.join("/") === NEXT_AUTH_ROUTE.slice(1) && !isNextAuthAddress(found.parts.slice(2))) {
+  const allowed = found && methodsOf(found.route);
+  if (!found || !allowed || allowed.includes(method)) return false;
+  for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+  if (found.route.segments.join("/") === NEXT_AUTH_ROUTE.slice(1) && !isNextAuthAddress(found.parts.slice(2))) {
     response.writeHead(404, { "Content-Type": "application/json", "Cache-Control": "no-store" });
     response.end(JSON.stringify({ message: NO_SUCH_CALL }));
     return true;
