@@ -80,8 +80,9 @@ export function refuseUnservedMethod(request: IncomingMessage, response: ServerR
   const method = request.method ?? "GET";
   const pathname = (request.url ?? "/").split(/[?#]/, 1)[0];
   const found = routeOf(pathname);
-  const allowed = found && methodsOf(found.route);
-  if (!found || !allowed || allowed.includes(method)) return false;
+  if (!found) return false;
+  const allowed = methodsOf(found.route);
+  if (allowed.includes(method)) return false;
   for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
   if (found.route.segments.join("/") === NEXT_AUTH_ROUTE.slice(1) && !isNextAuthAddress(found.parts.slice(2))) {
     response.writeHead(404, { "Content-Type": "application/json", "Cache-Control": "no-store" });

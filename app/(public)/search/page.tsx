@@ -11,6 +11,7 @@ import { Pagination } from "@/components/public/pagination";
 import { PAGE_SIZE, pageCountOf } from "@/components/public/pagination-links";
 import { SearchFilterForm } from "@/components/public/search-filter-form";
 import { ViewBeacon } from "@/components/public/view-beacon";
+import { answerWithStatus } from "@/lib/cache/request-tags";
 import { firstValues, type RawSearchParams } from "@/lib/http/query-values";
 import { findVisibleCategories } from "@/lib/categories/queries";
 import { PREVIEW_LENGTH } from "@/lib/preview-text";
@@ -18,7 +19,6 @@ import { clientAddress } from "@/lib/http/client-address";
 import { readSearchPage, searchForPage } from "@/lib/lists/search-page";
 import { hasSearchFilters } from "@/lib/lists/search-schema";
 import { absoluteUrl } from "@/lib/site-url";
-import { answerWithStatus } from "@/lib/cache/request-tags";
 
 export const dynamic = "force-dynamic";
 
