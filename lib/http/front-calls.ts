@@ -47,7 +47,7 @@ export function withCallsBeforeNext(next: Handler): Handler {
   return (request, response) => {
     const { method = "GET", url = "/" } = request;
     if (method === "GET" && (url === SEARCH_PATH || url.startsWith(`${SEARCH_PATH}?`))) {
-      answer(response, () => answerSearch(webHeaders(request), new URL(url, "http://localhost").searchParams));
+      answer(response, () => answerSearch(webHeaders(request), new URL(url, "http://localhost").search));
       return;
     }
     const listView = method === "POST" ? LIST_VIEW_PATH.exec(url) : null;

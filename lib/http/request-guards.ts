@@ -7,6 +7,9 @@ import { CROSS_SITE_MESSAGE, SAFE_METHODS, isFromOwnSite } from "./own-site";
 /** JSON bodies larger than this are refused before they are read whole. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
+/** How deeply a JSON body may nest; no call takes more than a few levels. */
+const MAX_JSON_DEPTH = 64;
+
 export function changesState(method: string): boolean {
   return !SAFE_METHODS.has(method.toUpperCase());
 }
@@ -53,34 +56,77 @@ export async function readJsonBodyOf(headers: Headers, readBytes: (maxBytes: num
   } catch {
     throw badRequest("The request body must be valid JSON.");
   }
-  if (holdsNul(body)) throw badRequest("The request body must not contain the NUL character (\\u0000).");
+  const problem = textProblemIn(body);
+  if (problem) throw badRequest(BODY_TEXT_PROBLEMS[problem]);
   return body;
 }
 
-/** The query parameters of a request; PostgreSQL text cannot hold the NUL character, so a value with one is refused. */
+const BODY_TEXT_PROBLEMS: Record<TextProblem, string> = {
+  nul: "The request body must not contain the NUL character (\\u0000).",
+  surrogate: "The request body holds a lone surrogate escape (\\uD800 to \\uDFFF), which is not a character: send the text as UTF-8, or escape both halves of the pair.",
+  depth: `The request body nests more than ${MAX_JSON_DEPTH} levels deep: send a flatter JSON body.`,
+};
+
+/**
+ * The query parameters of a request, a repeated parameter keeping its first value (as pages read them). A
+ * broken percent-escape is refused rather than read as a replacement character, and so is the NUL
+ * character, which PostgreSQL text cannot hold.
+ */
 export function readQuery(request: NextRequest): Record<string, string> {
-  return readQueryParams(request.nextUrl.searchParams);
+  return readQueryOf(request.nextUrl.search);
 }
 
-/** readQuery for an address's parameters. */
-export function readQueryParams(params: URLSearchParams): Record<string, string> {
-  const query = Object.fromEntries(params);
-  if (holdsNul(query)) throw badRequest("Query parameters must not contain the NUL character (%00).");
+/** readQuery for an address's query string ("?q=a&page=2", or "" without one). */
+export function readQueryOf(search: string): Record<string, string> {
+  try {
+    decodeURIComponent(search.replaceAll("+", " "));
+  } catch {
+    throw badRequest("A query parameter is not valid: it contains a broken percent-encoded character.");
+  }
+  const firsts = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(search)) if (!firsts.has(name)) firsts.set(name, value);
+  const query = Object.fromEntries(firsts);
+  if (textProblemIn(query)) throw badRequest("Query parameters must not contain the NUL character (%00).");
   return query;
 }
 
 /** A form posted without JavaScript, refused when a field holds the NUL character (PostgreSQL text cannot store it). */
 export function assertFormWithoutNul(form: FormData): void {
   const fields = [...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value : ""]);
-  if (holdsNul(fields)) throw badRequest("The form must not contain the NUL character (\\u0000).");
+  if (textProblemIn(fields)) throw badRequest("The form must not contain the NUL character (\\u0000).");
 }
 
-/** Whether any string in `value`, a key included, holds the NUL character. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (typeof value === "object" && value !== null) return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item));
-  return false;
+type TextProblem = "nul" | "surrogate" | "depth";
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * What PostgreSQL text could not store faithfully in `value` (keys included): the NUL character, or half
+ * of a surrogate pair (it would be stored as a replacement character); or nesting deeper than any call
+ * takes. Walked without recursion, so no body can exhaust the stack.
+ */
+function textProblemIn(value: unknown): TextProblem | null {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === "string") {
+      const problem = textProblemOf(next.value);
+      if (problem) return problem;
+      continue;
+    }
+    if (typeof next.value !== "object" || next.value === null) continue;
+    if (next.depth >= MAX_JSON_DEPTH) return "depth";
+    for (const [key, item] of Object.entries(next.value)) {
+      const problem = Array.isArray(next.value) ? null : textProblemOf(key);
+      if (problem) return problem;
+      pending.push({ value: item, depth: next.depth + 1 });
+    }
+  }
+  return null;
+}
+
+function textProblemOf(text: string): TextProblem | null {
+  if (text.includes("\u0000")) return "nul";
+  return LONE_SURROGATE.test(text) ? "surrogate" : null;
 }
 
 /** Refuses a body over `maxBytes` by its declared length, before any of it is read. */

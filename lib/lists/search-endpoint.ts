@@ -3,7 +3,7 @@ import { clientAddress } from "@/lib/http/client-address";
 import { errorResponse } from "@/lib/http/error-response";
 import { parseInput } from "@/lib/http/parse-input";
 import { precompressionAllowed } from "@/lib/http/precompressed";
-import { readQueryParams } from "@/lib/http/request-guards";
+import { readQueryOf } from "@/lib/http/request-guards";
 import { checkRateLimit, rateLimits } from "@/lib/rate-limit";
 import { searchQuerySchema } from "./api-schema";
 import { findSearchItemsJsonArray } from "./public-list-json";
@@ -22,10 +22,10 @@ export const SEARCH_ENDPOINT = "GET /api/public/search";
  * Items carry a plain-text preview instead of the body. A repeated search is answered from memory
  * (still counted against the rate limit).
  */
-export async function answerSearch(headers: Headers, params: URLSearchParams): Promise<Response> {
+export async function answerSearch(headers: Headers, search: string): Promise<Response> {
   try {
     await checkRateLimit(rateLimits.search, clientAddress(headers));
-    const query = parseInput(searchQuerySchema, readQueryParams(params), "Invalid query parameters");
+    const query = parseInput(searchQuerySchema, readQueryOf(search), "Invalid query parameters");
     return await searchAnswer(
       searchKey(query),
       async () => {
