@@ -16,6 +16,8 @@ export const UPLOAD_FIELD = "file";
 
 export const TOO_LARGE_MESSAGE = "The file is too large: at most 10 MB is accepted.";
 
+const UNREADABLE_UPLOAD_MESSAGE = `The upload could not be read: send it as multipart/form-data with the file in the field "${UPLOAD_FIELD}".`;
+
 /** A received file, in a private temporary directory until `discard()`. */
 export interface ReceivedFile {
   path: string;
@@ -28,7 +30,7 @@ export interface ReceivedFile {
 /**
  * Streams the multipart body's `file` field to a temporary file, counting bytes as they arrive: past
  * `maxBytes` the request is cut off and answered 413, and the partial file is removed, so nothing of a
- * refused upload stays behind. Other fields are ignored; a body without the field is a 400.
+ * refused upload stays behind. Other fields are ignored; a body without the field, or with a second file, is a 400.
  */
 export async function receiveUpload(request: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<ReceivedFile> {
   if (!request.body) throw badRequest(`Choose a file to upload (form field "${UPLOAD_FIELD}").`);
@@ -44,13 +46,19 @@ export async function receiveUpload(request: Request, maxBytes = MAX_UPLOAD_BYTE
 
 function streamToDisk(request: Request, directory: string, maxBytes: number, discard: () => Promise<void>): Promise<ReceivedFile> {
   const file = path.join(directory, "upload");
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      defParamCharset: "utf8",
+      // The parser signals its limit on reaching it, not on passing it: one byte more tells "over" from "exactly".
+      limits: { fileSize: maxBytes + 1, files: 1, fields: 20, fieldSize: 4096, parts: 25, headerPairs: 20 },
+    });
+  } catch {
+    // A multipart type without its boundary (or with an unreadable one): the body cannot be split.
+    return Promise.reject(badRequest(UNREADABLE_UPLOAD_MESSAGE));
+  }
   const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
-  const parser = busboy({
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-    defParamCharset: "utf8",
-    // The parser signals its limit on reaching it, not on passing it: one byte more tells "over" from "exactly".
-    limits: { fileSize: maxBytes + 1, files: 1, fields: 20, fieldSize: 4096, parts: 25, headerPairs: 20 },
-  });
 
   return new Promise<ReceivedFile>((resolve, reject) => {
     let settled = false;
@@ -96,7 +104,8 @@ function streamToDisk(request: Request, directory: string, maxBytes: number, dis
       });
       stream.pipe(writer);
     });
-    parser.on("error", () => fail(badRequest(`The upload could not be read: send it as multipart/form-data with the file in the field "${UPLOAD_FIELD}".`)));
+    parser.on("filesLimit", () => fail(badRequest("Send one file at a time: this upload holds more than one.")));
+    parser.on("error", () => fail(badRequest(UNREADABLE_UPLOAD_MESSAGE)));
     parser.on("close", () => {
       if (settled) return;
       if (!received) return fail(badRequest(`Choose a file to upload (form field "${UPLOAD_FIELD}").`));

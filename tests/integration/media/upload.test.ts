@@ -158,6 +158,26 @@ describe("POST /api/admin/media/upload", () => {
     expect(await leftoverTempDirs()).toEqual([]);
   });
 
+  it("refuses with 400 a multipart body without its boundary, and one holding two files, storing nothing", async () => {
+    const before = await db.mediaFile.count();
+    const unbounded = await callRoute((await import("@/app/api/admin/media/upload/route")).POST, "/api/admin/media/upload", {
+      method: "POST",
+      session: media.editor.session,
+      body: new TextEncoder().encode("garbage"),
+      headers: { ...SAME_SITE, "content-type": "multipart/form-data" },
+    });
+    expect(unbounded.status).toBe(400);
+    expect(await message(unbounded)).toBe('The upload could not be read: send it as multipart/form-data with the file in the field "file".');
+
+    const form = new FormData();
+    for (const name of ["a.png", "b.png"]) form.append("file", new Blob([new Uint8Array(await pngImage(10, 10))], { type: "image/png" }), name);
+    const two = await callRoute((await import("@/app/api/admin/media/upload/route")).POST, "/api/admin/media/upload", { method: "POST", session: media.editor.session, body: form, headers: SAME_SITE });
+    expect(two.status).toBe(400);
+    expect(await message(two)).toBe("Send one file at a time: this upload holds more than one.");
+    expect(await db.mediaFile.count()).toBe(before);
+    expect(await leftoverTempDirs()).toEqual([]);
+  });
+
   it("answers 415 to a body that is not multipart", async () => {
     const response = await callRoute((await import("@/app/api/admin/media/upload/route")).POST, "/api/admin/media/upload", {
       method: "POST",
