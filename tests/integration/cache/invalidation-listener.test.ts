@@ -1,5 +1,6 @@
 // The listener every server keeps on PostgreSQL: it applies the tags other instances' writes announce,
 // and expires everything when it (re)connects, since messages sent while it was away are lost.
+import { createConnection, createServer, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { commitChange } from "@/lib/cache/commit-change";
 import { startInvalidationListener, tagsOf, type InvalidationListener } from "@/lib/cache/invalidation-listener";
@@ -82,5 +83,39 @@ describe.skipIf(!onPostgres)("the invalidation listener", () => {
     await commitChange(null, async () => ({ result: null, tags: [cacheTags.theme] }));
     await waitFor(() => expired.length === 3, "a notification after reconnecting");
     expect(expired[2]).toEqual(["theme"]);
+  });
+
+  it("reconnects when its connection goes silent without closing, as behind a firewall that forgot it", async () => {
+    const database = new URL(process.env.DATABASE_URL!);
+    // A relay to the database that can stop passing bytes on the connections it holds, without closing them.
+    const relayed: Socket[] = [];
+    const relay = createServer((socket) => {
+      const upstream = createConnection(Number(database.port || 5432), database.hostname);
+      relayed.push(socket, upstream);
+      socket.pipe(upstream).pipe(socket);
+      for (const end of [socket, upstream]) end.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+    const viaRelay = new URL(database);
+    viaRelay.host = `127.0.0.1:${(relay.address() as { port: number }).port}`;
+    try {
+      const expired: string[][] = [];
+      listener = startInvalidationListener({ url: viaRelay.toString(), forget: (tags) => expired.push(tags), log: () => {}, maxRetryMs: 200, heartbeatMs: 300 });
+      await listener.ready;
+      for (const socket of relayed.splice(0)) {
+        socket.unpipe();
+        socket.pause();
+      }
+      await waitFor(() => expired.length === 2, "the reconnection after silence");
+      expect(expired[1]).toEqual([ALL]);
+      await commitChange(null, async () => ({ result: null, tags: [cacheTags.theme] }));
+      await waitFor(() => expired.length === 3, "a notification over the new connection");
+      expect(expired[2]).toEqual(["theme"]);
+    } finally {
+      await listener?.stop();
+      listener = null;
+      for (const socket of relayed) socket.destroy();
+      relay.close();
+    }
   });
 });
