@@ -30,12 +30,14 @@ export async function markListVerified(actorId: string, id: number, note: string
     if ((await tx.contentVersion.count({ where: { contentListId: id } })) === 0) await recordVersion(tx, id, list.createdById);
     await tx.$executeRaw`UPDATE content_lists SET "lastVerifiedAt" = ${now} WHERE id = ${id}`;
     await recordVersion(tx, id, actorId);
-    const reports = await tx.report.findMany({
-      where: { listId: id, status: "pending", reason: { in: [...REVERIFY_REPORT_REASONS] } },
-      select: { id: true },
-    });
+    // Locked as a report's own decision locks it: one an editor dismissed meanwhile is read as dismissed
+    // once that commits, and left as they decided.
+    const reports = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM reports
+      WHERE "listId" = ${id} AND status = 'pending' AND reason::text = ANY(${[...REVERIFY_REPORT_REASONS]}::text[])
+      ORDER BY id FOR UPDATE`;
     await tx.report.updateMany({
-      where: { id: { in: reports.map((report) => report.id) } },
+      where: { id: { in: reports.map((report) => report.id) }, status: "pending" },
       data: { status: "resolved", resolvedAt: now, resolvedById: actorId, resolutionNote: note ?? DEFAULT_VERIFY_NOTE },
     });
     const audit: AuditRecord[] = [

@@ -125,6 +125,32 @@ describe("Mark verified", () => {
     expect(await db.report.findUniqueOrThrow({ where: { id: coi.id } })).toMatchObject({ status: "pending", resolvedAt: null });
   });
 
+  it.skipIf(!process.env.DATABASE_URL?.startsWith("postgres"))("leaves a report another editor dismissed while the list was being marked verified as they decided", async () => {
+    const reported = await list({});
+    const stale = await db.report.create({ data: { listId: reported.id, reason: "stale" } });
+    let locked!: () => void;
+    let release!: () => void;
+    const reportLocked = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The other editor's decision, holding the report as moderation does while it decides.
+    const dismissal = db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT 1 FROM reports WHERE id = ${stale.id} FOR UPDATE`;
+      locked();
+      await released;
+      await tx.report.update({ where: { id: stale.id }, data: { status: "dismissed", resolutionNote: "Prices checked: still current." } });
+    }, { timeout: 20_000 });
+    await reportLocked;
+    const verifying = markVerified(reported.id, { note: "Checked." });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await dismissal;
+    const response = await verifying;
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({ resolvedReports: 0 });
+    expect(await db.report.findUniqueOrThrow({ where: { id: stale.id } })).toMatchObject({ status: "dismissed", resolutionNote: "Prices checked: still current." });
+    expect(await db.auditEntry.count({ where: { action: "report.resolve", targetId: String(stale.id) } })).toBe(0);
+  });
+
   it("writes a default note when the editor gives none", async () => {
     const reported = await list({});
     const stale = await db.report.create({ data: { listId: reported.id, reason: "stale" } });
