@@ -1,5 +1,6 @@
 import "server-only";
 import { cacheArea } from "@/lib/cache/cache-area";
+import { memoryStore } from "@/lib/cache/store";
 import { cacheTags } from "@/lib/cache/tags";
 import { database } from "@/lib/db";
 import { editDistance } from "./edit-distance";
@@ -67,9 +68,10 @@ export async function findCorrections(words: string[]): Promise<Map<string, Corr
     else if (kept !== null) found.set(word, kept);
   }
   if (missing.length === 0) return found;
+  const since = memoryStore().invalidationMark();
   for (const facts of await findWordFacts(missing)) {
     const correction = bestCorrection(facts);
-    corrections.set(facts.typed, correction, CORRECTION_TAGS);
+    corrections.set(facts.typed, correction, CORRECTION_TAGS, since);
     if (correction !== null) found.set(facts.typed, correction);
   }
   return found;
