@@ -76,7 +76,12 @@ async function missingPageRewrite(request: NextRequest) {
   if (!missing) return (await pagedAddressRewrite(request).catch(() => null)) ?? NextResponse.next();
   // An address that moved when its slug or handle was brought under the address rule.
   const moved = await movedPublicPage(request.nextUrl.pathname).catch(() => null);
-  if (moved) return NextResponse.redirect(new URL(`${moved}${request.nextUrl.search}`, request.url), 308);
+  if (moved) {
+    // Permanent for search engines, but asked again each time: the address may be given to another record.
+    const redirect = NextResponse.redirect(new URL(`${moved}${request.nextUrl.search}`, request.url), 308);
+    redirect.headers.set("Cache-Control", "no-cache");
+    return redirect;
+  }
   return notFoundRewrite(request, missing);
 }
 

@@ -41,10 +41,13 @@ export async function keepOldAddress(tx: Prisma.TransactionClient, section: Sect
 const movedPages = cacheArea<string | null>("moved-pages", { sizeOf: (target) => 16 + (target?.length ?? 0) * 2, ttlMs: () => 600_000 });
 const MOVED_TAGS: Record<Section, string[]> = { lists: [cacheTags.lists], topics: [cacheTags.categories], curators: [cacheTags.experts] };
 
-/** The record's slug or handle now, when the old one redirects to a record the public may see. */
+/**
+ * The record's slug or handle now, when the old one redirects to a record the public may see. An address
+ * a record holds now (a draft or a hidden topic included) is that record's, never a way to another one.
+ */
 async function currentAddress(section: Section, oldSlug: string): Promise<string | null> {
   const redirect = await db.addressRedirect.findUnique({ where: { section_oldSlug: { section, oldSlug } }, select: { targetId: true } });
-  if (!redirect) return null;
+  if (!redirect || (await isHeldNow(section, oldSlug))) return null;
   const id = redirect.targetId;
   switch (section) {
     case "lists":
@@ -53,5 +56,16 @@ async function currentAddress(section: Section, oldSlug: string): Promise<string
       return (await db.category.findFirst({ where: { id, isVisible: true }, select: { slug: true } }))?.slug ?? null;
     case "curators":
       return (await db.expert.findUnique({ where: { id }, select: { handle: true } }))?.handle ?? null;
+  }
+}
+
+async function isHeldNow(section: Section, slug: string): Promise<boolean> {
+  switch (section) {
+    case "lists":
+      return (await db.contentList.count({ where: { slug } })) > 0;
+    case "topics":
+      return (await db.category.count({ where: { slug } })) > 0;
+    case "curators":
+      return (await db.expert.count({ where: { handle: slug } })) > 0;
   }
 }

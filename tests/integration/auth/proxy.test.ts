@@ -128,6 +128,18 @@ describe("the request guard for missing lists, topics and curators", () => {
     expect(await location("/lists/-proxy-moved-")).toEqual({ status: 308, location: "http://localhost:3000/lists/proxy-moved" });
     expect(await location("/curators/moved_curator_")).toEqual({ status: 308, location: "http://localhost:3000/curators/moved_curator" });
     expect(await location("/topics/proxy-topic-?sort=title")).toEqual({ status: 308, location: "http://localhost:3000/topics/proxy-topic?sort=title" });
+    expect((await visit("/lists/-proxy-moved-")).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("gives a moved address to the record that takes it later, even one the public may not see", async () => {
+    const movedList = await db.contentList.findUniqueOrThrow({ where: { slug: "proxy-moved" } });
+    await db.addressRedirect.create({ data: { section: "lists", oldSlug: "proxy-taken-later", targetId: movedList.id } });
+    await createList({ slug: "proxy-taken-later", status: "draft" });
+    const hidden = await createCategory({ name: "Taken Later", slug: "proxy-topic-taken", isVisible: false });
+    await db.addressRedirect.create({ data: { section: "topics", oldSlug: "proxy-topic-taken", targetId: movedList.categoryId! } });
+    invalidateLocally([cacheTags.lists, cacheTags.categories]);
+    expect(await missingScreen("/lists/proxy-taken-later")).toEqual({ to: "/_missing", screen: "list" });
+    expect(await missingScreen(`/topics/${hidden.slug}`)).toEqual({ to: "/_missing", screen: "topic" });
   });
 });
 
