@@ -50,7 +50,11 @@ export async function deleteMediaFile(actor: MediaActor, id: number, options: { 
       audit: { action: "media.delete", targetType: "media", targetId: id, summary: `${file.originalName}${detached}` },
     };
   });
-  await Promise.allSettled(removed.map((key) => storage.delete(key)));
+  const outcomes = await Promise.allSettled(removed.map((key) => storage.delete(key)));
+  // The record is gone either way; a stored copy left behind is only space, so it is reported, not raised.
+  outcomes.forEach((outcome, index) => {
+    if (outcome.status === "rejected") console.error(`Media delete: could not remove the stored file ${removed[index]}: ${String(outcome.reason)}`);
+  });
 }
 
 async function detach(tx: Parameters<Parameters<typeof commitChange>[1]>[0], usages: MediaUsages, urls: string[], actorId: string): Promise<string[]> {

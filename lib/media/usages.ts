@@ -21,29 +21,45 @@ export function mediaUrls(file: { url: string; variants: unknown }): string[] {
   return [file.url, ...variantUrls];
 }
 
+/**
+ * Whether an address as stored (a path, a full address on any host, with a query or a fragment) names one
+ * of the file's addresses. File names are generated and unique, so the path alone decides.
+ */
+export function refersToFile(address: string | null | undefined, urls: string[]): boolean {
+  if (!address) return false;
+  try {
+    return urls.includes(new URL(address, "http://site.invalid").pathname);
+  } catch {
+    return false;
+  }
+}
+
 export async function findMediaUsages(tx: Prisma.TransactionClient, urls: string[]): Promise<MediaUsages> {
+  const mentions = (field: string) => urls.map((url) => ({ [field]: { contains: url } }));
   const [lists, experts, settings, pendingSettings] = await Promise.all([
     tx.contentList.findMany({
-      where: { OR: [{ imageUrl: { in: urls } }, ...urls.map((url) => ({ content: { contains: url } }))] },
+      where: { OR: [...mentions("imageUrl"), ...mentions("content")] },
       select: { id: true, title: true, slug: true, imageUrl: true, content: true },
       orderBy: { id: "asc" },
     }),
-    tx.expert.findMany({ where: { imageUrl: { in: urls } }, select: { id: true, name: true, handle: true }, orderBy: { id: "asc" } }),
-    tx.siteSettings.findMany({ where: { heroImageUrl: { in: urls } }, select: { id: true } }),
+    tx.expert.findMany({ where: { OR: mentions("imageUrl") }, select: { id: true, name: true, handle: true, imageUrl: true }, orderBy: { id: "asc" } }),
+    tx.siteSettings.findMany({ where: { OR: mentions("heroImageUrl") }, select: { id: true, heroImageUrl: true } }),
     tx.pendingChange.findUnique({ where: { key: "settings" }, select: { data: true } }),
   ]);
   const pendingHero = (pendingSettings?.data as { heroImageUrl?: unknown } | null | undefined)?.heroImageUrl;
   return {
-    lists: lists.map((list) => ({
-      id: list.id,
-      title: list.title,
-      slug: list.slug,
-      asImage: list.imageUrl !== null && urls.includes(list.imageUrl),
-      inContent: urls.some((url) => list.content.includes(url)),
-    })),
-    experts,
-    settings,
-    pendingHero: typeof pendingHero === "string" && urls.includes(pendingHero),
+    lists: lists
+      .map((list) => ({
+        id: list.id,
+        title: list.title,
+        slug: list.slug,
+        asImage: refersToFile(list.imageUrl, urls),
+        inContent: urls.some((url) => list.content.includes(url)),
+      }))
+      .filter((list) => list.asImage || list.inContent),
+    experts: experts.filter((expert) => refersToFile(expert.imageUrl, urls)).map(({ id, name, handle }) => ({ id, name, handle })),
+    settings: settings.filter((row) => refersToFile(row.heroImageUrl, urls)).map(({ id }) => ({ id })),
+    pendingHero: typeof pendingHero === "string" && refersToFile(pendingHero, urls),
   };
 }
 
@@ -68,14 +84,13 @@ export function describeUsages(usages: MediaUsages): string {
 
 /** A list body without the file: images showing it removed, links to it reduced to their text. */
 export function removeFromContent(html: string, urls: string[]): string {
-  const addresses = new Set(urls);
   const withoutFile = sanitizeHtml(html, {
     allowedTags: false,
     allowedAttributes: false,
     allowVulnerableTags: true,
-    exclusiveFilter: (frame) => frame.tag === "img" && addresses.has(frame.attribs.src ?? ""),
+    exclusiveFilter: (frame) => frame.tag === "img" && refersToFile(frame.attribs.src, urls),
     // A tag name outside the allowlist below is dropped with its text kept: the link's words stay.
-    transformTags: { a: (tagName, attribs) => (addresses.has(attribs.href ?? "") ? { tagName: "unlinked", attribs: {} } : { tagName, attribs }) },
+    transformTags: { a: (tagName, attribs) => (refersToFile(attribs.href, urls) ? { tagName: "unlinked", attribs: {} } : { tagName, attribs }) },
   });
   return sanitizeRichText(withoutFile);
 }

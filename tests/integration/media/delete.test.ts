@@ -80,6 +80,22 @@ describe("DELETE /api/admin/media/{id}", () => {
     await db.siteSettings.delete({ where: { id: settings.id } });
   });
 
+  it("counts a use by the file's full address or with a query string, and detaches those too", async () => {
+    const file = await newImage("addressed.png");
+    const full = `http://localhost:3000${file.url}`;
+    const list = await db.contentList.create({
+      data: { title: "Lyon Notes", slug: "lyon-notes-media", imageUrl: `${file.url}?v=2`, content: `<p><img src="${full}#top" alt="x"> and <a href="${file.variants[0].url}?dl=1">small</a></p>` },
+    });
+    const expert = await db.expert.create({ data: { name: "Bo Ek", handle: "bo-ek-media", imageUrl: full } });
+
+    const refused = await remove(file.id);
+    expect(refused.status).toBe(409);
+    expect((await json<{ message: string }>(refused)).message).toContain('the list "Lyon Notes" and the expert "Bo Ek"');
+    expect(await remove(file.id, "?detach=true")).toHaveProperty("status", 204);
+    expect(await db.contentList.findUniqueOrThrow({ where: { id: list.id } })).toMatchObject({ imageUrl: null, content: "<p> and small</p>" });
+    expect((await db.expert.findUniqueOrThrow({ where: { id: expert.id } })).imageUrl).toBeNull();
+  });
+
   it("with detach, drops the cached pages that showed a list's picture: the list's, its category's and its curator's", async () => {
     const file = await newImage("card-picture.png");
     const category = await db.category.create({ data: { name: "Media Topic", slug: "media-topic" } });
