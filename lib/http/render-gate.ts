@@ -97,7 +97,7 @@ export function withRenderGate(handle: Handler, options: RenderGateOptions = {})
     handle(request, response) {
       if (limit === 0 || skipsQueue(request)) return handle(request, response);
       if (inside < limit) return enter(request, response);
-      if (waiting.size >= maxWaiting) return busy(response);
+      if (waiting.size >= maxWaiting) return busy(request, response);
       // The turn comes when another request's answer ends, inside that request's call: bound to this
       // request's own async context, it does not run as part of the other one (request-tags.ts: the cache
       // tags Next.js reports while answering belong to the request being answered).
@@ -113,7 +113,7 @@ export function withRenderGate(handle: Handler, options: RenderGateOptions = {})
       };
       const timer = setTimeout(() => {
         giveUp();
-        busy(response);
+        busy(request, response);
       }, maxWaitMs);
       response.once("close", giveUp);
       waiting.add(turn);
@@ -140,10 +140,17 @@ function answerWithoutWaitingForTheReader(response: ServerResponse, onAnswered: 
   } as ServerResponse["end"];
 }
 
-function busy(response: ServerResponse) {
+/** The refusal of a request the queue has no room or time for: JSON for an API call, as all its errors are. */
+function busy(request: IncomingMessage, response: ServerResponse) {
   if (response.headersSent || response.destroyed) return;
-  response.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(BUSY_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
-  response.end(`The site is very busy right now. Please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`);
+  const message = `The site is very busy right now. Please try again in ${BUSY_RETRY_AFTER_SECONDS} seconds.`;
+  const apiCall = request.url?.startsWith("/api/") ?? false;
+  response.writeHead(503, {
+    "Content-Type": apiCall ? "application/json" : "text/plain; charset=utf-8",
+    "Retry-After": String(BUSY_RETRY_AFTER_SECONDS),
+    "Cache-Control": "no-store",
+  });
+  response.end(apiCall ? JSON.stringify({ message }) : message);
 }
 
 function decodeURIComponentSafe(segment: string): string {

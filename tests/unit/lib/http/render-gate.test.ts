@@ -159,6 +159,18 @@ describe("the render gate", () => {
     expect(next.started).toEqual(["GET /inside"]);
   });
 
+  it("refuses an API call it has no room for in JSON, as every API error is answered", async () => {
+    const next = heldHandler();
+    const gate = withRenderGate(next.handler, { limit: 1, maxWaiting: 0, publicRoots: new Set() });
+    const port = await serve(gate);
+    send(port, "/inside");
+    await settle();
+    const refused = send(port, "/api/public/trending");
+    expect(JSON.parse(await refused.answered)).toEqual({ message: "The site is very busy right now. Please try again in 5 seconds." });
+    expect(refused.status()).toBe(503);
+    for (const held of next.held) held.answer();
+  });
+
   it("gives the place back when Next.js has written the answer, even if the client does not read it", async () => {
     const big = "x".repeat(8 * 1024 * 1024);
     let finished = 0;
