@@ -84,9 +84,9 @@ async function engagedPublishedIds(limit: number, cut: Prisma.Sql): Promise<numb
       FROM list_view_days
       WHERE day > (now() AT TIME ZONE 'UTC')::date - ${TRENDING_WINDOW_DAYS}::int
       UNION ALL
-      SELECT "listId", ${FAVORITE_WEIGHT}::float * power(0.5, extract(epoch FROM now() - "createdAt") / 86400 / ${TRENDING_HALF_LIFE_DAYS}::float)
+      SELECT "listId", ${FAVORITE_WEIGHT}::float * power(0.5, extract(epoch FROM (now() AT TIME ZONE 'UTC') - "createdAt") / 86400 / ${TRENDING_HALF_LIFE_DAYS}::float)
       FROM favorites
-      WHERE "createdAt" > now() - make_interval(days => ${TRENDING_WINDOW_DAYS}::int)
+      WHERE "createdAt" > (now() AT TIME ZONE 'UTC') - make_interval(days => ${TRENDING_WINDOW_DAYS}::int)
     ),
     scores AS MATERIALIZED (SELECT "listId", sum(score) AS score FROM engagement GROUP BY "listId"),
     top AS (SELECT "listId", score FROM scores ORDER BY score DESC ${cut})

@@ -85,4 +85,18 @@ describe("trending", () => {
     expect(lists.every((list) => list.status === "published")).toBe(true);
     expect(lists[0].slug).toBe("newcomer");
   });
+
+  // Times are stored as UTC without a zone; the embedded database has one connection, so its zone can be set here.
+  it.skipIf(process.env.DATABASE_URL?.startsWith("postgres"))("counts a favorite's age in UTC whatever the database session's time zone", async () => {
+    const favored = await createList({ slug: "favored-29-days-ago", qualityScore: 1 });
+    await favorite(favored.id, 2, new Date(Date.now() - 29.7 * DAY));
+    await db.$executeRawUnsafe("SET TIME ZONE 'Etc/GMT-14'");
+    try {
+      const slugs = (await findTrendingLists()).map((list) => list.slug);
+      expect(slugs.indexOf("favored-29-days-ago")).toBeGreaterThanOrEqual(0);
+      expect(slugs.indexOf("favored-29-days-ago")).toBeLessThan(slugs.indexOf("views-too-old"));
+    } finally {
+      await db.$executeRawUnsafe("SET TIME ZONE 'UTC'");
+    }
+  });
 });
