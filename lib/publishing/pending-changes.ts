@@ -12,6 +12,7 @@ export type PendingKey = (typeof PENDING_KEYS)[number];
  * before publishing merges into the first, so publishing applies every field saved since the last publish.
  */
 export async function markPending(tx: Prisma.TransactionClient, key: PendingKey, data: Record<string, unknown>, actorId: string | null = null): Promise<void> {
+  await lockPending(tx, key);
   const existing = await tx.pendingChange.findUnique({ where: { key } });
   const merged = { ...(existing?.data as Record<string, unknown> | undefined), ...data } as Prisma.InputJsonObject;
   await tx.pendingChange.upsert({
@@ -19,6 +20,14 @@ export async function markPending(tx: Prisma.TransactionClient, key: PendingKey,
     create: { key, data: merged, updatedById: actorId },
     update: { data: merged, updatedById: actorId },
   });
+}
+
+/**
+ * Holds `key`'s saved changes until the transaction ends: two saves (or a save and a publish) at once would
+ * otherwise each merge into what they read before the other committed, and one would lose the other's fields.
+ */
+export async function lockPending(tx: Prisma.TransactionClient, key: PendingKey): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`pending:${key}`}))`;
 }
 
 export interface PublishStatus {

@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict } from "@/lib/http/errors";
 import { siteSettingsSchema } from "@/lib/settings/site-settings-schema";
 import { themeSchema } from "@/lib/settings/theme-schema";
-import { PENDING_KEYS, type PendingKey } from "./pending-changes";
+import { PENDING_KEYS, lockPending, type PendingKey } from "./pending-changes";
 
 const LABELS: Record<PendingKey, string> = { theme: "theme", settings: "site settings" };
 
@@ -43,6 +43,7 @@ export interface PublishResult {
  */
 export async function publishPendingChanges(actorId: string): Promise<PublishResult> {
   return commitChange(actorId, async (tx) => {
+    for (const key of PENDING_KEYS) await lockPending(tx, key);
     const rows = await tx.$queryRaw<{ key: string; data: unknown }[]>`SELECT key, data FROM pending_changes ORDER BY key FOR UPDATE`;
     const pending = rows.filter((row): row is { key: PendingKey; data: unknown } => (PENDING_KEYS as readonly string[]).includes(row.key));
     if (pending.length === 0) throw conflict("There are no unpublished changes.");

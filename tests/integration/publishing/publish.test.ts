@@ -30,6 +30,21 @@ describe("unpublished changes and publishing", () => {
     expect((await db.pendingChange.findUniqueOrThrow({ where: { key: "settings" } })).data).toEqual({ siteTitle: "First", tagline: "Second" });
   });
 
+  it.skipIf(!process.env.DATABASE_URL?.startsWith("postgres"))("keeps both of two saves made at the same moment", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const first = db.$transaction(async (tx) => {
+      await markPending(tx, "settings", { siteTitle: "First" });
+      await released;
+    }, { timeout: 20_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const second = db.$transaction((tx) => markPending(tx, "settings", { tagline: "Second" }), { timeout: 20_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([first, second]);
+    expect((await db.pendingChange.findUniqueOrThrow({ where: { key: "settings" } })).data).toEqual({ siteTitle: "First", tagline: "Second" });
+  });
+
   it("puts the pending theme into the theme table and the pending settings into site settings, then clears them", async () => {
     const admin = await signedInUser("admin");
     await db.$transaction(async (tx) => {
