@@ -3,7 +3,7 @@ import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, createNonce } from "@/lib/http/content-security-policy";
 import { DEFAULT_TOPIC_FILTERS } from "@/lib/lists/topic-filter-schema";
 import { curatorDirectoryRedirect } from "@/lib/public/curator-directory-path";
-import { unusableCuratorPage } from "@/lib/public/curator-page-check";
+import { isMissingDirectoryPage, unusableCuratorPage } from "@/lib/public/curator-page-check";
 import { curatorPageRedirect } from "@/lib/public/curator-page-path";
 import { MISSING_PAGE_HEADER, missingPublicPage, type MissingPageKind } from "@/lib/public/missing-pages";
 import { movedPublicPage } from "@/lib/public/moved-pages";
@@ -104,6 +104,8 @@ async function pagedAddressRewrite(request: NextRequest) {
 
 async function curatorPagesRewrite(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  const directoryPage = /^\/curators\/page\/([^/]+)\/?$/.exec(pathname);
+  if (directoryPage) return (await isMissingDirectoryPage(directoryPage[1])) ? notFoundRewrite(request, null) : NextResponse.next();
   const paged = /^\/curators\/([^/]+)\/page\/([^/]+)\/?$/.exec(pathname);
   if (paged) {
     const unusable = await unusableCuratorPage(paged[1], paged[2]);
@@ -137,5 +139,5 @@ async function topicFilterRewrite(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/", "/admin/:path*", "/profile/:path*", "/preview", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/:handle", "/curators/:handle/page/:page"],
+  matcher: ["/", "/admin/:path*", "/profile/:path*", "/preview", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/page/:page", "/curators/:handle", "/curators/:handle/page/:page"],
 };

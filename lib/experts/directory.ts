@@ -22,7 +22,7 @@ export interface DirectoryCurator {
  * then by credibility (highest first, none last), then by name.
  */
 export async function findCuratorDirectory(page: number): Promise<{ items: DirectoryCurator[]; total: number }> {
-  const where = { lists: { some: PUBLISHED } };
+  const where = DIRECTORY_CURATORS;
   const [rows, total] = await Promise.all([
     db.expert.findMany({
       where,
@@ -43,4 +43,11 @@ export async function findCuratorDirectory(page: number): Promise<{ items: Direc
     db.expert.count({ where }),
   ]);
   return { items: rows.map(({ _count, ...curator }) => ({ ...curator, listCount: _count.lists })), total };
+}
+
+const DIRECTORY_CURATORS = { lists: { some: PUBLISHED } };
+
+/** How many pages the curators directory has (one, even with nobody on it). */
+export async function countCuratorDirectoryPages(): Promise<number> {
+  return Math.max(1, Math.ceil((await db.expert.count({ where: DIRECTORY_CURATORS })) / CURATOR_DIRECTORY_PAGE_SIZE));
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { cacheArea } from "@/lib/cache/cache-area";
 import { cacheTags } from "@/lib/cache/tags";
+import { countCuratorDirectoryPages } from "@/lib/experts/directory";
 import { countCuratorLists, CURATOR_LISTS_PAGE_SIZE } from "@/lib/experts/queries";
 import { isHandle } from "@/lib/validation/primitives";
 import { curatorPageNumber } from "./curator-page-path";
@@ -21,4 +22,17 @@ export async function unusableCuratorPage(handle: string, segment: string): Prom
   const page = curatorPageNumber(segment);
   const lastPage = Math.max(1, Math.ceil(count / CURATOR_LISTS_PAGE_SIZE));
   return page !== null && page >= 2 && page <= lastPage ? null : "page";
+}
+
+const directoryPages = cacheArea<number>("curator-directory-pages", { sizeOf: () => 16, ttlMs: () => 600_000 });
+
+/**
+ * Whether /curators/page/{segment} names a page number the directory does not have: page 1 lives at
+ * /curators, and no page comes after the last. A segment that is no number at all is rendered as the
+ * first page with a note that the number was ignored (it is where /curators?page=two leads).
+ */
+export async function isMissingDirectoryPage(segment: string): Promise<boolean> {
+  const page = curatorPageNumber(segment);
+  if (page === null) return false;
+  return page < 2 || page > (await directoryPages.remember("pages", [cacheTags.experts, cacheTags.lists], countCuratorDirectoryPages));
 }

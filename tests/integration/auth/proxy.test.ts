@@ -5,6 +5,7 @@ import { config, proxy } from "@/proxy";
 import { createCategory, createExpert, createList } from "@/tests/support/integration/fixtures";
 import { testEnv } from "@/tests/support/integration/env";
 import { db } from "@/lib/db";
+import { countCuratorDirectoryPages } from "@/lib/experts/directory";
 import { invalidateLocally } from "@/lib/cache/invalidate";
 import { cacheTags } from "@/lib/cache/tags";
 
@@ -15,8 +16,8 @@ function visit(path: string, cookie?: string) {
 }
 
 describe("the request guard (proxy.ts)", () => {
-  it("runs for the home page, /admin, /profile, /preview, the list, topic and curator pages (with their later pages) and the curators directory only", () => {
-    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/preview", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/:handle", "/curators/:handle/page/:page"]);
+  it("runs for the home page, /admin, /profile, /preview, the list, topic and curator pages (with their later pages) and the curators directory (with its later pages) only", () => {
+    expect(config.matcher).toEqual(["/", "/admin/:path*", "/profile/:path*", "/preview", "/lists/:slug", "/topics/:slug", "/topics/:slug/f/:filters", "/curators", "/curators/page/:page", "/curators/:handle", "/curators/:handle/page/:page"]);
   });
 
   it("sends /curators?page=N to the directory page's own address", async () => {
@@ -208,6 +209,14 @@ describe("the request guard for a curator's later pages", () => {
     }
     expect(await answer("/curators/quiet-curator/page/2")).toBe("not found (page)");
     expect(await answer("/curators/nobody-here/page/2")).toBe("not found (curator)");
+  });
+
+  it("renders the curators directory's pages 2 to the last, and answers a page number past them with the not-found page", async () => {
+    const pages = await countCuratorDirectoryPages();
+    for (let page = 2; page <= pages; page++) expect(await answer(`/curators/page/${page}`)).toBe("rendered");
+    for (const page of [String(pages + 1), "999999", "1"]) expect(await answer(`/curators/page/${page}`), page).toBe("not found (page)");
+    // Where /curators?page=two leads: the first page, saying the number was ignored.
+    expect(await answer("/curators/page/two")).toBe("rendered");
   });
 
   it("sends /curators/{handle}?page=N to the page's own address", async () => {
