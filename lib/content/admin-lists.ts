@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { LIST_PAGE_SIZE, type ListQuery } from "./schema";
+import { literally } from "@/lib/db/literal-pattern";
 
 /** A row of the content manager's table. */
 export const adminListRowSelect = {
@@ -44,7 +45,7 @@ export interface AdminListPage {
  */
 export async function findAdminLists(query: ListQuery): Promise<AdminListPage> {
   const where: Prisma.ContentListWhereInput = {
-    ...(query.q && { title: { contains: query.q, mode: "insensitive" } }),
+    ...(query.q && { title: { contains: literally(query.q), mode: "insensitive" } }),
     ...(query.category === "none" ? { categoryId: null } : query.category !== undefined ? { categoryId: query.category } : {}),
   };
   const [rows, total] = await Promise.all([

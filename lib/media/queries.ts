@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { MediaQuery } from "./schema";
+import { literally } from "@/lib/db/literal-pattern";
 
 export const mediaFileSelect = {
   id: true,
@@ -21,7 +22,7 @@ export type MediaFileRecord = Prisma.MediaFileGetPayload<{ select: typeof mediaF
 /** The library, newest first, filtered by name (case-insensitive) and kind; the total matching count with it. */
 export async function findMediaFiles(query: MediaQuery): Promise<{ items: MediaFileRecord[]; total: number }> {
   const where: Prisma.MediaFileWhereInput = {
-    ...(query.q && { originalName: { contains: query.q, mode: "insensitive" } }),
+    ...(query.q && { originalName: { contains: literally(query.q), mode: "insensitive" } }),
     ...(query.type && { mimeType: { startsWith: `${query.type}/` } }),
   };
   const [items, total] = await Promise.all([

@@ -2,6 +2,7 @@ import "server-only";
 import sanitizeHtml from "sanitize-html";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sanitizeRichText } from "@/lib/sanitize";
+import { literally } from "@/lib/db/literal-pattern";
 
 /**
  * Where a file is in use: lists (featured image or body), experts (photo) and the site's hero image, live
@@ -35,7 +36,7 @@ export function refersToFile(address: string | null | undefined, urls: string[])
 }
 
 export async function findMediaUsages(tx: Prisma.TransactionClient, urls: string[]): Promise<MediaUsages> {
-  const mentions = (field: string) => urls.map((url) => ({ [field]: { contains: url } }));
+  const mentions = (field: string) => urls.map((url) => ({ [field]: { contains: literally(url) } }));
   const [lists, experts, settings, pendingSettings] = await Promise.all([
     tx.contentList.findMany({
       where: { OR: [...mentions("imageUrl"), ...mentions("content")] },

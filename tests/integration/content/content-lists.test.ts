@@ -151,6 +151,15 @@ describe("content lists", () => {
     expect((await contentApi.list(editor.session, "?page=0")).status).toBe(400);
   });
 
+  it("searches titles for % and _ as the characters themselves", async () => {
+    const tag = unique();
+    await created(editor, { title: `Budget 100% ${tag}`, slug: `budget-full-${tag}` });
+    await created(editor, { title: `Budget 1000 ${tag}`, slug: `budget-plain-${tag}` });
+    const titles = async (q: string) => (await pageOf(await contentApi.list(editor.session, `?q=${encodeURIComponent(q)}`))).items.map((item) => item.title);
+    expect(await titles(`100% ${tag}`)).toEqual([`Budget 100% ${tag}`]);
+    expect(await titles(`10_0 ${tag}`)).toEqual([]);
+  });
+
   it("gives the editor an unsaved copy titled \" (Copy)\" with a slug no list has", async () => {
     const list = await created(editor, { content: "<p>Original</p>", status: "published" });
     await created(editor, { slug: `${list.slug}-copy` });

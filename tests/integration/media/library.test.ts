@@ -38,6 +38,13 @@ describe("GET /api/admin/media", () => {
     expect(await names("?q=beach&type=video")).toEqual([]);
   });
 
+  it("matches % and _ in a search as the characters themselves", async () => {
+    expect(await names("?q=%25")).toEqual([]);
+    expect(await names("?q=_")).toEqual([]);
+    expect(await names("?q=beach_map")).toEqual([]);
+    expect(await names("?q=h-m")).toEqual(["beach-map.png"]);
+  });
+
   it("answers 400 for an unknown kind", async () => {
     const response = await callRoute(listMedia, "/api/admin/media?type=audio", { session });
     expect(response.status).toBe(400);
