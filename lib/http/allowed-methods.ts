@@ -72,9 +72,13 @@ function methodsOf(route: RouteShape): string[] {
   return [...methods];
 }
 
+/** The route of addresses under /api/ that no call serves: 404 for every method. */
+const NO_SUCH_CALL_ROUTE = "api/[...unknown]";
+
 /**
- * Answers a method the request's route does not serve: 405, or 404 at an address under /api/auth that is
- * none of next-auth's (its route answers 404 there to the methods it takes). False when it serves it.
+ * Answers a method the request's route does not serve: 405, or 404 at an address no call serves (under
+ * /api/, or under /api/auth and none of next-auth's, whose route answers 404 there to the methods it
+ * takes). False when it serves it.
  */
 export function refuseUnservedMethod(request: IncomingMessage, response: ServerResponse): boolean {
   const method = request.method ?? "GET";
@@ -84,7 +88,9 @@ export function refuseUnservedMethod(request: IncomingMessage, response: ServerR
   const allowed = methodsOf(found.route);
   if (allowed.includes(method)) return false;
   for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
-  if (found.route.segments.join("/") === NEXT_AUTH_ROUTE.slice(1) && !isNextAuthAddress(found.parts.slice(2))) {
+  const routePath = found.route.segments.join("/");
+  const noSuchCall = routePath === NO_SUCH_CALL_ROUTE || (routePath === NEXT_AUTH_ROUTE.slice(1) && !isNextAuthAddress(found.parts.slice(2)));
+  if (noSuchCall) {
     response.writeHead(404, { "Content-Type": "application/json", "Cache-Control": "no-store" });
     response.end(JSON.stringify({ message: NO_SUCH_CALL }));
     return true;

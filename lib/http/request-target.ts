@@ -13,7 +13,7 @@ export function hasDecodablePath(url: string): boolean {
   }
 }
 
-export const UNDECODABLE_PATH_MESSAGE = "This address is not valid: it contains a broken percent-encoded character.";
+export const UNDECODABLE_PATH_MESSAGE = "This address is not valid: it contains a broken percent-encoded character, or an encoded NUL character (%00).";
 
 /** The largest form a page accepts (a form posted without JavaScript): Next.js's own limit for them. */
 export const MAX_FORM_BYTES = 1024 * 1024;

@@ -69,8 +69,10 @@ describe.runIf(run)("the production server under junk", () => {
     expect((await fetch(`${server.url}/api/public/categories`, { method: "HEAD" })).status).toBe(200);
   });
 
-  it("answers an address under /api/auth that is none of the sign-in's own with a JSON 404, whatever the method", async () => {
+  it("answers an address under /api/ that no call serves, or under /api/auth that is none of the sign-in's own, with a JSON 404, whatever the method", async () => {
     for (const [method, address] of [
+      ["PROPFIND", "/api/no/such/call"],
+      ["GET", "/api/no/such/call"],
       ["GET", "/api/auth/foo"],
       ["PUT", "/api/auth/foo"],
       ["GET", "/api/auth/user/extra"],
