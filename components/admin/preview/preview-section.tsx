@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, useSyncExternalStore } from "react";
+import { useAdmin } from "../admin-context";
 import { toastFailure, toastSuccess } from "../admin-toast";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { fieldClasses } from "@/components/ui/field";
@@ -22,6 +23,8 @@ const browserOrigin = () => window.location.origin;
 const noOrigin = () => "";
 
 export default function PreviewSection() {
+  // The preview shows unpublished work to those who may write lists (the server's own check).
+  const seesUnpublished = useAdmin().can("content.write");
   const [device, setDevice] = useState<Device>("desktop");
   const [reloads, setReloads] = useState(0);
   const address = `${useSyncExternalStore(neverChanges, browserOrigin, noOrigin)}${PREVIEW_PATH}`;
@@ -70,7 +73,13 @@ export default function PreviewSection() {
           Copy
         </Button>
       </div>
-      <p className="text-sm text-ink/75">Staff see unpublished theme and settings and draft lists at this address; everyone else sees the published site.</p>
+      {seesUnpublished ? (
+        <p className="text-sm text-ink/75">Staff see unpublished theme and settings and draft lists at this address; everyone else sees the published site.</p>
+      ) : (
+        <p role="note" className="rounded-xl border border-accent/40 bg-accent/10 px-4 py-3 text-sm text-ink">
+          You are seeing the published site: unpublished theme and settings and draft lists show here to contributors, editors and admins.
+        </p>
+      )}
       <div className="overflow-x-auto rounded-2xl border border-secondary/15 bg-secondary/5 p-3">
         <iframe
           key={reloads}
