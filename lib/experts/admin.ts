@@ -33,6 +33,8 @@ export async function findAdminExperts(): Promise<AdminExpert[]> {
 
 /** A free handle from a name: "Maya Chen" → maya-chen, then maya-chen-2, maya-chen-3… when taken. */
 async function deriveHandle(tx: Prisma.TransactionClient, name: string): Promise<string> {
+  // Two experts of one name created at once would otherwise both pick the same free handle.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('expert-handles'))`;
   const base = slugify(name, SLUG_MAX_LENGTH - 8) || "expert";
   const taken = new Set((await tx.expert.findMany({ where: { handle: { startsWith: base } }, select: { handle: true } })).map((row) => row.handle));
   if (!taken.has(base)) return base;

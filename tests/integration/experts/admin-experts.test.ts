@@ -63,6 +63,13 @@ describe("admin experts", () => {
     expect([first.handle, second.handle]).toEqual(["sam-lee", "sam-lee-2"]);
   });
 
+  it("gives experts of one name created at the same moment a free handle each", async () => {
+    const answers = await Promise.all([1, 2, 3, 4].map(() => create({ name: "Rui Costa" })));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    const handles = await Promise.all(answers.map(async (answer) => (await json<Expert>(answer)).handle));
+    expect(handles.sort()).toEqual(["rui-costa", "rui-costa-2", "rui-costa-3", "rui-costa-4"]);
+  });
+
   it("keeps a curator's old address leading to them after their handle changes", async () => {
     const curator = await json<{ id: number; handle: string }>(await create({ name: "Moving Curator", handle: "moving-curator" }));
     expect((await update(curator.id, { handle: "moved-curator" })).status).toBe(200);
