@@ -41,6 +41,6 @@ export async function recordVerifiedAddress(userId: string, email: string, now =
 }
 
 /** The account that holds `email` verified, if any: the only one an address may be linked to or given a role through. */
-export function findUserByVerifiedEmail<S extends Prisma.UserSelect>(email: string, select: S) {
-  return db.user.findFirst({ where: { email, emailVerified: { not: null } }, select });
+export function findUserByVerifiedEmail<S extends Prisma.UserSelect>(email: string, select: S, client: Tx = db) {
+  return client.user.findFirst({ where: { email, emailVerified: { not: null } }, select });
 }

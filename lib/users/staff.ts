@@ -1,5 +1,5 @@
 import "server-only";
-import { commitChange } from "@/lib/cache/commit-change";
+import { commitChange, type ChangeOutcome } from "@/lib/cache/commit-change";
 import { db } from "@/lib/db";
 import { conflict, notFoundError } from "@/lib/http/errors";
 import { displayName } from "@/lib/auth/names";
@@ -48,16 +48,23 @@ export async function lockRolesAndCheck(tx: Prisma.TransactionClient): Promise<(
 }
 
 export async function changeUserRole(actorId: string, userId: string, role: Role): Promise<UserSummary> {
-  return commitChange(actorId, async (tx) => {
-    const removesLastAdmin = await lockRolesAndCheck(tx);
-    const user = await tx.user.findUnique({ where: { id: userId }, select: userSummarySelect });
-    if (!user) throw notFoundError("User not found.");
-    if (await removesLastAdmin(user.role, role)) throw conflict("This is the last admin: make someone else an admin first.");
-    const updated = await tx.user.update({ where: { id: userId }, data: { role }, select: userSummarySelect });
-    return {
-      result: toUserSummary(updated),
-      tags: [],
-      audit: { action: "user.role", targetType: "user", targetId: userId, summary: `${displayName(user)}: ${user.role} → ${role}` },
-    };
-  });
+  return commitChange(actorId, async (tx) => changeRoleHoldingLock(tx, await lockRolesAndCheck(tx), userId, role));
+}
+
+/** changeUserRole's work, inside a transaction that already holds the role lock (lockRolesAndCheck). */
+export async function changeRoleHoldingLock(
+  tx: Prisma.TransactionClient,
+  removesLastAdmin: (current: Role, next: Role) => Promise<boolean>,
+  userId: string,
+  role: Role,
+): Promise<ChangeOutcome<UserSummary>> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: userSummarySelect });
+  if (!user) throw notFoundError("User not found.");
+  if (await removesLastAdmin(user.role, role)) throw conflict("This is the last admin: make someone else an admin first.");
+  const updated = await tx.user.update({ where: { id: userId }, data: { role }, select: userSummarySelect });
+  return {
+    result: toUserSummary(updated),
+    tags: [],
+    audit: { action: "user.role", targetType: "user", targetId: userId, summary: `${displayName(user)}: ${user.role} → ${role}` },
+  };
 }
