@@ -37,6 +37,8 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // A dialog opened from inside this one (a picker in an editor) handles its own Escape.
+        if (event.target !== ref.current) return;
         event.preventDefault();
         onClose();
       }}
