@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 
 // Every toast the panel shows goes through here, so titles, sentences and the lost-session rule are the
-// same in every section. The <Toaster> in app/admin/layout.tsx shows one at a time for 5 seconds.
+// same in every section. AdminToaster (admin-toaster.tsx) shows one at a time for 5 seconds.
 
 /** How long the Unauthorized toast shows before the browser goes to sign in again. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;

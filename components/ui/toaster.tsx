@@ -1,11 +1,18 @@
 "use client";
 
 import * as Toast from "@radix-ui/react-toast";
+import { createPortal } from "react-dom";
+import { useToastHost } from "./top-dialog";
 import { TOAST_DURATION_MS, dismissToast, useToasts } from "./use-toast";
 
-/** The site's toast viewport: swipe right past 50 px to dismiss, F8 to focus, 420 px wide from md up. */
+/**
+ * The site's toast viewport: swipe right past 50 px to dismiss, F8 to focus, 420 px wide from md up. While
+ * a dialog is open it lives inside it, so a message about the dialog's work shows above its backdrop.
+ */
 export function Toaster() {
   const toasts = useToasts();
+  const host = useToastHost();
+  const viewport = <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 md:max-w-[420px]" />;
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((message) => (
@@ -25,7 +32,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 md:max-w-[420px]" />
+      {host && createPortal(viewport, host)}
     </Toast.Provider>
   );
 }

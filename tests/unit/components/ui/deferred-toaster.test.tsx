@@ -19,3 +19,25 @@ describe("DeferredToaster", () => {
     act(() => dismissToast(id));
   });
 });
+
+describe("a toast while a dialog is open", () => {
+  it("shows inside the open dialog, above its backdrop, and back on the page once it closes", async () => {
+    const dialog = document.createElement("dialog");
+    document.body.append(dialog);
+    render(<DeferredToaster />);
+    let id = 0;
+    act(() => {
+      dialog.setAttribute("open", "");
+      id = toast({ title: "Failed to submit report", description: "Please try again later.", variant: "destructive" });
+    });
+    const message = await screen.findByText("Failed to submit report");
+    expect(dialog.contains(message)).toBe(true);
+    await act(async () => {
+      dialog.removeAttribute("open");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(dialog.contains(screen.getByText("Failed to submit report"))).toBe(false);
+    act(() => dismissToast(id));
+    dialog.remove();
+  });
+});
