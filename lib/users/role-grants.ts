@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/audit/record";
 import { commitChange } from "@/lib/cache/commit-change";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/auth/roles";
@@ -64,6 +65,8 @@ export async function applyRoleGrant(userId: string): Promise<void> {
     const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true } });
     if (await removesLastAdmin(current.role, grant.role)) return { result: undefined, tags: [] };
     await tx.user.update({ where: { id: userId }, data: { role: grant.role } });
-    return { result: undefined, tags: [], audit: { action: "user.role", targetType: "user", targetId: userId, summary: `${displayName(user)}: ${current.role} → ${grant.role} (granted before sign-in)` } };
+    // The change is the granting admin's, made at this sign-in.
+    await recordAudit(tx, grant.grantedById, { action: "user.role", targetType: "user", targetId: userId, summary: `${displayName(user)}: ${current.role} → ${grant.role} (granted before sign-in)` });
+    return { result: undefined, tags: [] };
   });
 }
