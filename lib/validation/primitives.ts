@@ -129,21 +129,35 @@ export function httpUrl(name: string, max = 2000) {
     }, message);
 }
 
-/** A date and time as ISO 8601 text; impossible dates ("2025-02-30") are refused, not rolled over. */
+/** A date and time as ISO 8601 text; impossible dates ("2025-02-30", "T24:00") are refused, not rolled over. */
 export function isoDateTime(name: string) {
   const message = `${name} must be a real date between the years 1900 and 9999, such as 2025-01-05 or 2025-01-05T10:00:00Z.`;
   return z
     .string({ error: message })
     .trim()
-    .refine(isStorableDateText, message)
-    .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value))
-    .refine((date) => !Number.isNaN(date.getTime()), message);
+    .transform((value, context) => {
+      const moment = storableMoment(value);
+      if (moment) return moment;
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
 }
 
-/** ISO 8601 text naming a day that exists, in a year the database and every page can show. */
-function isStorableDateText(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value)) return false;
-  const [year, month, day] = value.slice(0, 10).split("-").map(Number);
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
+
+/**
+ * The moment ISO 8601 text names, when every part of it is in range and the moment falls in a year the
+ * database and every page can show. The year is checked in UTC, as stored: an offset can carry
+ * "9999-12-31T23:00-05:00" into the year 10000.
+ */
+function storableMoment(value: string): Date | null {
+  const parts = ISO_DATE_TIME.exec(value);
+  if (!parts) return null;
+  const [year, month, day, hour, minute, second, offsetHour, offsetMinute] = parts.slice(1).map((part) => Number(part ?? 0));
   const calendar = new Date(Date.UTC(year, month - 1, day));
-  return calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day && year >= 1900 && year <= 9999;
+  if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
+  if (hour > 23 || minute > 59 || second > 59 || offsetHour > 23 || offsetMinute > 59) return null;
+  const moment = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(moment.getTime())) return null;
+  return moment.getUTCFullYear() >= 1900 && moment.getUTCFullYear() <= 9999 ? moment : null;
 }

@@ -83,6 +83,27 @@ describe("content lists", () => {
     expect((await contentApi.read(editor.session, "abc")).status).toBe(400);
   });
 
+  it("refuses a verification date whose moment in UTC is outside 1900-9999, or with an hour 24, with 400 and nothing stored", async () => {
+    const list = await created(editor);
+    const message = "lastVerifiedAt must be a real date between the years 1900 and 9999, such as 2025-01-05 or 2025-01-05T10:00:00Z.";
+    for (const lastVerifiedAt of ["9999-12-31T23:00:00-05:00", "1900-01-01T00:00:00+01:00", "2026-01-01T24:00:00Z", "2026-01-01T10:00:00+24:00"]) {
+      const tag = unique();
+      const create = await contentApi.create(editor.session, { title: "Dated", slug: `dated-${tag}`, lastVerifiedAt });
+      expect(create.status, lastVerifiedAt).toBe(400);
+      expect((await json<Problem>(create)).fieldErrors?.lastVerifiedAt, lastVerifiedAt).toEqual([message]);
+      expect(await db.contentList.count({ where: { slug: `dated-${tag}` } })).toBe(0);
+
+      const update = await contentApi.update(editor.session, list.id, { lastVerifiedAt });
+      expect(update.status, lastVerifiedAt).toBe(400);
+      expect((await json<Problem>(update)).fieldErrors?.lastVerifiedAt, lastVerifiedAt).toEqual([message]);
+    }
+    expect((await db.contentList.findUniqueOrThrow({ where: { id: list.id } })).lastVerifiedAt).toBeNull();
+
+    const edges = await contentApi.update(editor.session, list.id, { lastVerifiedAt: "1900-01-01T00:00:00-01:00" });
+    expect(edges.status).toBe(200);
+    expect((await db.contentList.findUniqueOrThrow({ where: { id: list.id } })).lastVerifiedAt?.toISOString()).toBe("1900-01-01T01:00:00.000Z");
+  });
+
   it("changes only the fields sent, stamps the first publication, and records the change", async () => {
     const list = await created(editor, { author: "Ada", content: "<p>Body</p>" });
     const response = await contentApi.update(editor.session, list.id, { status: "published", qualityScore: 80 });
