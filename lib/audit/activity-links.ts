@@ -34,8 +34,20 @@ const NOUNS: Record<string, string> = {
   role_grant: "a staff role by invitation",
 };
 
-/** "created list", "approved submission", "published the site's pending changes". */
+// Actions whose verb and noun do not make a sentence with the entry's summary after them.
+const PHRASES: Record<string, string> = {
+  "category.reorder": "changed the order of the categories:",
+  "secondary-category.reorder": "changed the order of the secondary categories:",
+  "backup.content": "downloaded a content backup:",
+  "backup.theme": "downloaded a theme backup:",
+  "backup.full": "downloaded a full backup:",
+  "sample.seed": "added the sample content:",
+  "role.grant": "invited a staff member:",
+};
+
+/** "created list", "approved submission", "published the site's pending changes", "downloaded a full backup:". */
 export function describeAction(action: string, targetType: string): string {
+  if (PHRASES[action]) return PHRASES[action];
   const verb = action.split(".").pop() ?? action;
   const noun = NOUNS[targetType] ?? targetType;
   return [VERBS[verb] ?? verb, noun].filter(Boolean).join(" ");

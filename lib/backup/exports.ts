@@ -34,7 +34,7 @@ export async function downloadBackup(actorId: string, kind: BackupKind): Promise
   await commitChange(actorId, async () => ({
     result: undefined,
     tags: [],
-    audit: { action: BACKUP_AUDIT_ACTION[kind], targetType: "backup", targetId: name, summary: `Downloaded ${name} (${Math.ceil(text.length / 1024)} KB)` },
+    audit: { action: BACKUP_AUDIT_ACTION[kind], targetType: "backup", targetId: name, summary: `${name} (${Math.ceil(text.length / 1024)} KB)` },
   }));
   return new Response(text, {
     headers: {

@@ -43,7 +43,7 @@ export async function grantStaffRole(actorId: string, email: string, role: Role)
     return {
       result: { applied: "invitation" as const, email, role },
       tags: [],
-      audit: { action: "role.grant", targetType: "role_grant", summary: `An invitation: ${role} at the first verified sign-in` },
+      audit: { action: "role.grant", targetType: "role_grant", summary: `${role}, from their first verified sign-in` },
     };
   });
 }

@@ -64,7 +64,7 @@ describe("GET /api/admin/activity", () => {
     expect(JSON.stringify(forViewer)).not.toMatch(/secret draft|submission|Theme saved|@/i);
 
     const forAdmin = await json<Entry[]>(await callRoute(getActivity, "/api/admin/activity", { session: admin.session }));
-    expect(forAdmin.map((entry) => entry.summary)).toEqual(expect.arrayContaining(["A secret draft", "Test viewer: viewer → editor", "An invitation: editor at the first verified sign-in"]));
+    expect(forAdmin.map((entry) => entry.summary)).toEqual(expect.arrayContaining(["A secret draft", "Test viewer: viewer → editor", "editor, from their first verified sign-in"]));
     expect(JSON.stringify(forAdmin)).not.toContain("@");
   });
 

@@ -64,7 +64,7 @@ describe("Add Admin", () => {
     const user = await findOrCreateDevUser({ email: "Future.Admin@example.com", firstName: "Future" });
     expect(user.role).toBe("admin");
     expect(await db.roleGrant.count({ where: { email: "future.admin@example.com" } })).toBe(0);
-    expect(await db.auditEntry.count({ where: { action: "role.grant", summary: "An invitation: admin at the first verified sign-in" } })).toBeGreaterThan(0);
+    expect(await db.auditEntry.count({ where: { action: "role.grant", summary: "admin, from their first verified sign-in" } })).toBeGreaterThan(0);
     // The role change at sign-in is the granting admin's.
     expect(await db.auditEntry.findFirst({ where: { action: "user.role", targetId: user.id } })).toMatchObject({ actorId: admin.id, summary: expect.stringContaining("(granted before sign-in)") });
   });

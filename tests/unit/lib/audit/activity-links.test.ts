@@ -10,6 +10,13 @@ describe("how an audit entry reads and where it leads", () => {
     expect(describeAction("widget.spin", "widget")).toBe("spin widget");
   });
 
+  it("reads as a sentence before the summary for reorders, backups, the sample content and invitations", () => {
+    expect(describeAction("category.reorder", "category")).toBe("changed the order of the categories:");
+    expect(describeAction("backup.full", "backup")).toBe("downloaded a full backup:");
+    expect(describeAction("role.grant", "role_grant")).toBe("invited a staff member:");
+    expect(describeAction("sample.seed", "expert")).toBe("added the sample content:");
+  });
+
   it("opens a list in the editor, other items in their section, and nothing for a deleted list", () => {
     expect(activityLink({ action: "list.update", targetType: "list", targetId: "7" })).toEqual({ section: "content", query: { edit: "7" } });
     expect(activityLink({ action: "list.delete", targetType: "list", targetId: "7" })).toEqual({ section: "content" });
