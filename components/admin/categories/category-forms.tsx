@@ -6,11 +6,13 @@ import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { toastFailure, toastSuccess } from "@/components/admin/admin-toast";
 import { queryKeys } from "@/components/admin/query-keys";
+import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 import { useInvalidate } from "@/components/admin/use-invalidate";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { PlusIcon } from "@/components/ui/icons";
+import { ApiError } from "@/lib/api-client";
 import { categoryFieldsSchema } from "@/lib/categories/schema";
 import { slugify } from "@/lib/validation/primitives";
 import { capitalized, createCategory, updateCategory, type CategoryKind } from "./category-api";
@@ -70,6 +72,17 @@ function NameAndSlug({ form, slug, slugHint }: { form: NameForm; slug: string; s
   );
 }
 
+/**
+ * Says on the name field why the server refused it: its own words for a bad name, and for a taken slug
+ * (the form shows the slug read-only, so the way out is another name) which address is taken.
+ */
+function showNameProblem(error: unknown, form: NameForm, kind: CategoryKind, slug: string) {
+  showServerFieldErrors(error, form.setError, ["name"]);
+  if (error instanceof ApiError && error.status === 409) {
+    form.setError("name", { type: "server", message: `This name makes the address "${slug}", which another ${kind.noun} already has: choose another name.` });
+  }
+}
+
 /** "Add Category" and its form, which closes once the category is created. */
 export function AddCategoryForm<T>({ kind, onCreated }: { kind: CategoryKind; onCreated: (created: T) => void }) {
   const [open, setOpen] = useState(false);
@@ -87,6 +100,7 @@ export function AddCategoryForm<T>({ kind, onCreated }: { kind: CategoryKind; on
       setOpen(false);
     } catch (error) {
       toastFailure(error, `Failed to create ${kind.noun}.`);
+      showNameProblem(error, form, kind, slugify(name));
     }
   };
 
@@ -144,6 +158,7 @@ function RenameForm<T>({ kind, item, onClose, onSaved }: { kind: CategoryKind; i
       onClose();
     } catch (error) {
       toastFailure(error, `Failed to update ${kind.noun}.`);
+      showNameProblem(error, form, kind, item.slug);
     }
   };
   return (

@@ -67,5 +67,7 @@ describe("Add Category", () => {
     fireEvent.submit(form);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to create category." }));
     expect(form).toBeInTheDocument();
+    // The slug is made from the name and read-only: the name field says which address is taken.
+    expect(await screen.findByText('This name makes the address "travel", which another category already has: choose another name.')).toBeInTheDocument();
   });
 });
