@@ -66,7 +66,9 @@ export const listBodySchema = z.object({
 });
 
 /** PATCH /api/admin/content-lists/{id}: only the fields present change. */
-export const updateListSchema = listBodySchema.partial();
+export const updateListSchema = listBodySchema
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), "Send at least one field to change.");
 
 export type CreateListInput = z.output<typeof listBodySchema>;
 export type UpdateListInput = z.output<typeof updateListSchema>;

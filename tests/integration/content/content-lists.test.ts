@@ -114,6 +114,18 @@ describe("content lists", () => {
     expect(await db.auditEntry.count({ where: { action: "list.update", targetId: String(list.id) } })).toBe(1);
   });
 
+  it("refuses a change that sends no field of a list with 400, recording no change and no version", async () => {
+    const list = await created(editor);
+    const versions = await db.contentVersion.count({ where: { contentListId: list.id } });
+    for (const body of [{}, "", { titel: "x" }]) {
+      const response = await contentApi.update(editor.session, list.id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await json<Problem>(response)).message, JSON.stringify(body)).toContain("Send at least one field to change.");
+    }
+    expect(await db.auditEntry.count({ where: { action: "list.update", targetId: String(list.id) } })).toBe(0);
+    expect(await db.contentVersion.count({ where: { contentListId: list.id } })).toBe(versions);
+  });
+
   it("keeps a renamed list's old address leading to it, for as long as it is published", async () => {
     const list = await created(editor, { status: "published" });
     const renamed = `${list.slug}-renamed`;
