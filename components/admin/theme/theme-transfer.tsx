@@ -16,7 +16,9 @@ export function ThemeTransfer({ theme, valid, onImport }: { theme: Theme; valid:
     const result = parseThemeFile(await file.text());
     if (!result.ok) {
       setProblems(result.problems);
-      toastFailure(null, `${file.name} was not imported: nothing changed.`);
+      const [first, ...rest] = result.problems;
+      const more = rest.length ? ` (and ${rest.length} more, listed under Import)` : "";
+      toastFailure(null, `${file.name} was not imported, nothing changed: ${first}${more}`);
       return;
     }
     setProblems([]);
