@@ -40,6 +40,26 @@ describe("site settings", () => {
     const body = await json<{ fieldErrors: Record<string, string[]> }>(response);
     expect(body.fieldErrors).toEqual({ siteTitle: ["Enter a site title."], heroImageUrl: ["Use an image from the media library or an http(s) address."] });
   });
+
+  it("says the limit of a title, tagline or hero address that is too long, and keeps the saved settings", async () => {
+    const admin = await signedInUser("admin");
+    const read = async () => json(await callRoute(getSettings, "/api/admin/site-settings", { session: admin.session }));
+    const before = await read();
+    const response = await callRoute(saveSettings, "/api/admin/site-settings", {
+      method: "POST",
+      session: admin.session,
+      headers: SAME_SITE,
+      body: { siteTitle: "x".repeat(81), tagline: "t".repeat(201), heroImageUrl: `/images/${"h".repeat(1994)}` },
+    });
+    expect(response.status).toBe(400);
+    const body = await json<{ fieldErrors: Record<string, string[]> }>(response);
+    expect(body.fieldErrors).toEqual({
+      siteTitle: ["A site title can be at most 80 characters."],
+      tagline: ["A tagline can be at most 200 characters."],
+      heroImageUrl: ["A hero image address can be at most 2000 characters."],
+    });
+    expect(await read()).toEqual(before);
+  });
 });
 
 describe("Add Admin", () => {
