@@ -1,14 +1,16 @@
 "use client";
 
-import { useCallback } from "react";
+import { useActionState, useCallback, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon, PlusIcon } from "@/components/ui/icons";
 import { apiRequest } from "@/lib/api-client";
+import { followAction } from "@/lib/follows/follow-action";
 import { useSignedInToggle } from "./use-signed-in-toggle";
 
 /**
  * Follows a curator (expert id) or a topic (category id) for the signed-in person. Updates at once, then
- * refetches the real status; signed-out clicks go to sign-in.
+ * refetches the real status; signed-out clicks go to sign-in. Without JavaScript it is a form whose server
+ * action does the same (it only follows) and says so under the button.
  */
 export function FollowButton({
   followType,
@@ -38,17 +40,32 @@ export function FollowButton({
         : { title: "Unfollowed", description: `You are no longer following ${name}.` },
     failureTitle: "Failed to update follow",
   });
+  const [posted, formAction] = useActionState(followAction, null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void toggle();
+  }
+
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={signedIn ? active : undefined}
-      aria-busy={busy}
-      aria-label={active ? `Following ${name}. Unfollow` : `${label}: ${name}`}
-      className={buttonClasses(active ? "outline" : "primary", "md", className)}
-    >
-      {active ? <CheckIcon className="h-4 w-4" /> : <PlusIcon className="h-4 w-4" />}
-      {active ? "Following" : label}
-    </button>
+    <form action={formAction} onSubmit={onSubmit}>
+      <input type="hidden" name="followType" value={followType} />
+      <input type="hidden" name="followId" value={followId} />
+      <button
+        type="submit"
+        aria-pressed={signedIn ? active : undefined}
+        aria-busy={busy}
+        aria-label={active ? `Following ${name}. Unfollow` : `${label}: ${name}`}
+        className={buttonClasses(active ? "outline" : "primary", "md", className)}
+      >
+        {active ? <CheckIcon className="h-4 w-4" /> : <PlusIcon className="h-4 w-4" />}
+        {active ? "Following" : label}
+      </button>
+      {posted && (
+        <p role="status" className={`mt-2 rounded-lg border px-3 py-2 text-xs font-semibold ${posted.ok ? "border-primary/30 bg-background text-primary" : "border-red-800/30 bg-red-50 text-red-800"}`}>
+          {posted.message}
+        </p>
+      )}
+    </form>
   );
 }
