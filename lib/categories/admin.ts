@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { keepOldAddress } from "@/lib/public/moved-pages";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFoundError } from "@/lib/http/errors";
+import { firstFreeAddress } from "@/lib/validation/primitives";
 import type { CategoryCreate, CategoryUpdate } from "./schema";
 
 export interface AdminCategory {
@@ -27,6 +28,20 @@ const CATEGORY_NOT_FOUND = "Category not found.";
 
 export const slugTakenMessage = (slug: string) => `The slug "${slug}" is already taken: choose another slug.`;
 
+const FALLBACK_SLUG = "category";
+
+/**
+ * The slug of a new category or secondary category whose name holds nothing a slug can: "category", or
+ * "category-2", "category-3"… when taken.
+ */
+export async function fallbackSlug(tx: Prisma.TransactionClient, kind: "category" | "secondaryCategory"): Promise<string> {
+  // Two such categories created at once would otherwise both pick the same free slug.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`${kind}-fallback-slugs`}))`;
+  const where = { slug: { startsWith: FALLBACK_SLUG } };
+  const rows = kind === "category" ? await tx.category.findMany({ where, select: { slug: true } }) : await tx.secondaryCategory.findMany({ where, select: { slug: true } });
+  return firstFreeAddress(FALLBACK_SLUG, new Set(rows.map((row) => row.slug)));
+}
+
 /** Every category, hidden ones included, in the order the site shows them. */
 export async function findAdminCategories(): Promise<AdminCategory[]> {
   const rows = await db.category.findMany({ orderBy: [{ sortOrder: "asc" }, { name: "asc" }, { id: "asc" }], select: adminCategorySelect });
@@ -45,9 +60,10 @@ async function categoryTags(tx: Prisma.TransactionClient, id: number, slugs: str
 /** Adds a category at the end of the order. */
 export async function createCategory(actorId: string, input: CategoryCreate): Promise<AdminCategory> {
   return commitChange(actorId, async (tx) => {
-    if (await tx.category.findUnique({ where: { slug: input.slug }, select: { id: true } })) throw conflict(slugTakenMessage(input.slug));
+    if (input.slug && (await tx.category.findUnique({ where: { slug: input.slug }, select: { id: true } }))) throw conflict(slugTakenMessage(input.slug));
+    const slug = input.slug ?? (await fallbackSlug(tx, "category"));
     const last = await tx.category.aggregate({ _max: { sortOrder: true } });
-    const row = await tx.category.create({ data: { ...input, sortOrder: (last._max.sortOrder ?? -1) + 1 }, select: adminCategorySelect });
+    const row = await tx.category.create({ data: { ...input, slug, sortOrder: (last._max.sortOrder ?? -1) + 1 }, select: adminCategorySelect });
     return {
       result: toAdminCategory(row),
       tags: [cacheTags.categories, cacheTags.category(row.id), cacheTags.categorySlug(row.slug)],

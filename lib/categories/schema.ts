@@ -9,19 +9,22 @@ const nameSchema = z
   .min(1, "Please enter a name.")
   .max(CATEGORY_NAME_MAX_LENGTH, `A name can be at most ${CATEGORY_NAME_MAX_LENGTH} characters.`);
 
-/** A slug left out (or blank) is derived from the name, as the add form shows it. */
+/**
+ * A slug left out (or blank) is derived from the name, as the add form shows it. A name with nothing a slug
+ * can hold (another script, only symbols) leaves it out, and the category gets a free fallback slug.
+ */
 const withDerivedSlug = (input: unknown) => {
   if (typeof input !== "object" || input === null) return input;
   const { name, slug } = input as { name?: unknown; slug?: unknown };
   const blank = slug === undefined || slug === null || (typeof slug === "string" && slug.trim() === "");
-  return blank && typeof name === "string" ? { ...input, slug: slugify(name) } : input;
+  return blank && typeof name === "string" ? { ...input, slug: slugify(name) || undefined } : input;
 };
 
 /** A category's own fields; the admin's add and rename forms check the name with it. */
 export const categoryFieldsSchema = z.object({ name: nameSchema, slug: slugSchema });
 
 /** POST /api/admin/categories and /api/admin/secondary-categories: name, and a slug derived from it unless given. */
-export const categoryCreateSchema = z.preprocess(withDerivedSlug, categoryFieldsSchema);
+export const categoryCreateSchema = z.preprocess(withDerivedSlug, categoryFieldsSchema.extend({ slug: slugSchema.optional() }));
 
 /** PATCH /api/admin/secondary-categories/{id}: only the fields sent change. */
 export const secondaryCategoryUpdateSchema = z

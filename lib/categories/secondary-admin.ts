@@ -3,7 +3,7 @@ import { commitChange } from "@/lib/cache/commit-change";
 import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { conflict, notFoundError } from "@/lib/http/errors";
-import { assertSameIds, slugTakenMessage } from "./admin";
+import { assertSameIds, fallbackSlug, slugTakenMessage } from "./admin";
 import type { CategoryCreate, SecondaryCategoryUpdate } from "./schema";
 
 export interface AdminSecondaryCategory {
@@ -26,9 +26,10 @@ export async function findAdminSecondaryCategories(): Promise<AdminSecondaryCate
 
 export async function createSecondaryCategory(actorId: string, input: CategoryCreate): Promise<AdminSecondaryCategory> {
   return commitChange(actorId, async (tx) => {
-    if (await tx.secondaryCategory.findUnique({ where: { slug: input.slug }, select: { id: true } })) throw conflict(slugTakenMessage(input.slug));
+    if (input.slug && (await tx.secondaryCategory.findUnique({ where: { slug: input.slug }, select: { id: true } }))) throw conflict(slugTakenMessage(input.slug));
+    const slug = input.slug ?? (await fallbackSlug(tx, "secondaryCategory"));
     const last = await tx.secondaryCategory.aggregate({ _max: { sortOrder: true } });
-    const row = await tx.secondaryCategory.create({ data: { ...input, sortOrder: (last._max.sortOrder ?? -1) + 1 }, select });
+    const row = await tx.secondaryCategory.create({ data: { ...input, slug, sortOrder: (last._max.sortOrder ?? -1) + 1 }, select });
     return { result: row, tags: TAGS, audit: { action: "secondary-category.create", targetType: "secondary_category", targetId: row.id, summary: row.name } };
   });
 }

@@ -6,7 +6,7 @@ import { keepOldAddress } from "@/lib/public/moved-pages";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFoundError } from "@/lib/http/errors";
 import { expertChangeTags } from "./change-tags";
-import { SLUG_MAX_LENGTH, slugify } from "@/lib/validation/primitives";
+import { firstFreeAddress, SLUG_MAX_LENGTH, slugify } from "@/lib/validation/primitives";
 import { publicExpertSelect, toPublicExpert, type PublicExpert } from "./queries";
 import type { ExpertCreate, ExpertUpdate } from "./schema";
 
@@ -37,10 +37,7 @@ async function deriveHandle(tx: Prisma.TransactionClient, name: string): Promise
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('expert-handles'))`;
   const base = slugify(name, SLUG_MAX_LENGTH - 8) || "expert";
   const taken = new Set((await tx.expert.findMany({ where: { handle: { startsWith: base } }, select: { handle: true } })).map((row) => row.handle));
-  if (!taken.has(base)) return base;
-  let suffix = 2;
-  while (taken.has(`${base}-${suffix}`)) suffix += 1;
-  return `${base}-${suffix}`;
+  return firstFreeAddress(base, taken);
 }
 
 async function assertHandleFree(tx: Prisma.TransactionClient, handle: string, exceptId?: number): Promise<void> {

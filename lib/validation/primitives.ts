@@ -67,6 +67,14 @@ export function slugify(text: string, maxLength = SLUG_MAX_LENGTH): string {
     .replace(/-$/, "");
 }
 
+/** `base`, or `base-2`, `base-3`…: the first address `taken` does not hold. */
+export function firstFreeAddress(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  let suffix = 2;
+  while (taken.has(`${base}-${suffix}`)) suffix += 1;
+  return `${base}-${suffix}`;
+}
+
 /** A record id in a JSON body: a whole number within the id column's range. */
 export function recordId(name: string, what = "a record") {
   const message = `${name} must be the id of ${what} (a whole number).`;

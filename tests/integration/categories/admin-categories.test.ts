@@ -65,7 +65,18 @@ describe("admin categories", () => {
     expect((await json<ErrorBody>(blank)).fieldErrors?.name).toEqual(["Please enter a name."]);
     const badSlug = await create({ name: "Music", slug: "Music Now" });
     expect((await json<ErrorBody>(badSlug)).fieldErrors?.slug).toEqual(["URL slug can only contain lowercase letters, numbers, and hyphens."]);
-    expect((await create({ name: "!!!" })).status).toBe(400);
+  });
+
+  it("gives a name with no Latin letter or digit the slug category, then category-2 and on", async () => {
+    const slugs = [];
+    for (const name of ["سفر", "😀😀", "!!!"]) {
+      const response = await create({ name });
+      expect(response.status, name).toBe(201);
+      const category = await json<Category>(response);
+      expect(category.name).toBe(name);
+      slugs.push(category.slug);
+    }
+    expect(slugs).toEqual(["category", "category-2", "category-3"]);
   });
 
   it("renames a category and changes its slug; 409 for another category's slug; 404 for an unknown id", async () => {

@@ -55,4 +55,11 @@ describe("admin secondary categories", () => {
     expect((await create({ name: " " })).status).toBe(400);
     expect((await callRoute(listSecondary, "/api/admin/secondary-categories", { session: admin.session })).status).toBe(200);
   });
+
+  it("gives a name with no Latin letter or digit the slug category, then category-2", async () => {
+    const first = await create({ name: "سفر" });
+    expect(first.status).toBe(201);
+    expect(await json(first)).toMatchObject({ name: "سفر", slug: "category" });
+    expect(await json(await create({ name: "😀😀" }))).toMatchObject({ name: "😀😀", slug: "category-2" });
+  });
 });
