@@ -7,7 +7,8 @@ import { ApiError, apiRequest, errorMessage } from "@/lib/api-client";
 import { EMPTY_SUBMISSION_FORM } from "@/lib/submissions/fields";
 import { SUBMISSION_FAILED_MESSAGE, submissionFormText, type SubmissionFormText, type SubmitFormState } from "@/lib/submissions/form-state";
 import type { SubmissionFormValues, SubmissionInput } from "@/lib/submissions/schema";
-import { FormAlert, SubmissionFields, SubmitRow } from "./submission-fields";
+import { focusErrorSummary, isErrorSummary, SubmissionErrorSummary } from "./submission-error-summary";
+import { SubmissionFields, SubmitRow } from "./submission-fields";
 
 // zod and the schema (30 KB of compressed script) load as this form mounts, not with the page.
 const loadResolver = () => import("./submission-resolver");
@@ -37,10 +38,17 @@ function focusedField(plainForm: HTMLFormElement): FocusedField | null {
   return { name: active.name, selection: start !== null && end !== null ? [start, end] : null };
 }
 
+interface PlainFormState {
+  values: SubmissionFormText | null;
+  focused: FocusedField | null;
+  /** Focus was on the error summary, which this form shows anew. */
+  summaryFocused: boolean;
+}
+
 /** What a visitor had typed into the plain form, and where the caret was, as this form replaces it. */
-function readPlainForm(plainForm: HTMLFormElement | null): { values: SubmissionFormText | null; focused: FocusedField | null } {
-  if (!plainForm) return { values: null, focused: null };
-  return { values: submissionFormText(new FormData(plainForm)), focused: focusedField(plainForm) };
+function readPlainForm(plainForm: HTMLFormElement | null): PlainFormState {
+  if (!plainForm) return { values: null, focused: null, summaryFocused: false };
+  return { values: submissionFormText(new FormData(plainForm)), focused: focusedField(plainForm), summaryFocused: isErrorSummary(document.activeElement) };
 }
 
 interface CheckedSubmissionFormProps {
@@ -71,6 +79,7 @@ export function CheckedSubmissionForm({ plainForm, initialValues, posted, formAc
   }, []);
 
   useLayoutEffect(() => {
+    if (takenOver.summaryFocused) focusErrorSummary({ scroll: false });
     const focused = takenOver.focused;
     if (!focused) return;
     const field = document.getElementsByName(focused.name)[0];
@@ -86,8 +95,12 @@ export function CheckedSubmissionForm({ plainForm, initialValues, posted, formAc
       onSent();
     } catch (error) {
       if (error instanceof ApiError) {
+        let focused = false;
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if (field in EMPTY_SUBMISSION_FORM && messages[0]) form.setError(field as keyof SubmissionFormValues, { message: messages[0] });
+          if (!(field in EMPTY_SUBMISSION_FORM) || !messages[0]) continue;
+          // The first field the server refused takes focus, as the browser's own check does.
+          form.setError(field as keyof SubmissionFormValues, { message: messages[0] }, { shouldFocus: !focused });
+          focused = true;
         }
       }
       toast({ title: "Submission failed", description: errorMessage(error) ?? SUBMISSION_FAILED_MESSAGE, variant: "destructive" });
@@ -100,7 +113,7 @@ export function CheckedSubmissionForm({ plainForm, initialValues, posted, formAc
 
   return (
     <form action={formAction} onSubmit={form.handleSubmit(send)} noValidate className="space-y-6">
-      {posted.status === "error" && submitCount === 0 && <FormAlert title="Submission failed" message={posted.message} />}
+      {posted.status === "error" && submitCount === 0 && <SubmissionErrorSummary message={posted.message} />}
       <SubmissionFields register={form.register} initialValues={startValues} fieldError={fieldError} />
       <SubmitRow busy={isSubmitting || posting} />
     </form>

@@ -3,7 +3,6 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
-import { InfoIcon } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
 import type { SubmissionFormText } from "@/lib/submissions/form-state";
 import { HONEYPOT_FIELD, SUBMISSION_FORMATS, SUBMISSION_LIMITS } from "@/lib/submissions/fields";
@@ -153,19 +152,6 @@ export function SubmitRow({ busy }: { busy: boolean }) {
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Submitting…" : "Submit for Review"}
       </Button>
-    </div>
-  );
-}
-
-/** A message about the whole form, announced when it appears. */
-export function FormAlert({ title, message }: { title: string; message: string }) {
-  return (
-    <div role="alert" className="flex gap-3 rounded-xl border border-red-800/30 bg-red-50 p-4 text-sm text-ink">
-      <InfoIcon className="mt-0.5 h-5 w-5 shrink-0 text-red-800" />
-      <div>
-        <p className="font-semibold text-red-800">{title}</p>
-        <p className="mt-0.5">{message}</p>
-      </div>
     </div>
   );
 }

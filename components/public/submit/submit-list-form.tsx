@@ -1,11 +1,12 @@
 "use client";
 
-import { useActionState, useRef, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import type { SubmitFormState } from "@/lib/submissions/form-state";
 import { EMPTY_SUBMISSION_FORM } from "@/lib/submissions/fields";
 import { submitListAction } from "@/lib/submissions/submit-action";
 import type { CheckedSubmissionForm } from "./checked-submission-form";
-import { FormAlert, SubmissionFields, SubmitRow } from "./submission-fields";
+import { focusErrorSummary, SubmissionErrorSummary } from "./submission-error-summary";
+import { SubmissionFields, SubmitRow } from "./submission-fields";
 import { ThankYou } from "./thank-you";
 
 const INITIAL_STATE: SubmitFormState = { status: "idle" };
@@ -42,6 +43,10 @@ export function SubmitListForm() {
   const [plainForm, setPlainForm] = useState<HTMLFormElement | null>(null);
   const posted = state === dismissed ? INITIAL_STATE : state;
   const initialValues = posted.status === "error" ? posted.values : EMPTY_SUBMISSION_FORM;
+
+  useEffect(() => {
+    if (posted.status === "error") focusErrorSummary();
+  }, [posted]);
 
   // A press that starts on the plain form ends on it: were the checked form to take its place between the
   // pointer's down and up, the up would land on another button and the browser would send no click.
@@ -92,7 +97,7 @@ export function SubmitListForm() {
   const postedErrors = posted.status === "error" ? posted.fieldErrors : {};
   return (
     <form ref={setPlainForm} action={formAction} onFocus={reachForForm} onPointerEnter={reachForForm} onPointerDown={startPress} noValidate className="space-y-6">
-      {posted.status === "error" && <FormAlert title="Submission failed" message={posted.message} />}
+      {posted.status === "error" && <SubmissionErrorSummary message={posted.message} />}
       <SubmissionFields initialValues={initialValues} fieldError={(field) => postedErrors[field]?.[0]} />
       <SubmitRow busy={posting} />
     </form>
