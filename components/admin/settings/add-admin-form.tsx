@@ -38,36 +38,40 @@ export function AddAdminForm() {
   };
 
   return (
-    <form noValidate className="mt-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start" onSubmit={form.handleSubmit(grant)}>
-      <label className="block">
-        <span className={labelClasses}>Email</span>
-        <input
-          type="email"
-          {...form.register("email")}
-          className={fieldClasses}
-          placeholder="name@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "add-admin-email-error" : undefined}
-        />
-        {errors.email && (
-          <span id="add-admin-email-error" className="mt-1 block text-xs text-red-700">
-            {errors.email.message}
-          </span>
-        )}
-      </label>
-      <label className="block">
-        <span className={labelClasses}>Role</span>
-        <Select {...form.register("role")}>
-          {STAFF_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {ROLE_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <Button type="submit" className="sm:mt-6" disabled={isSubmitting}>
-        Add Admin
-      </Button>
-    </form>
+    // Laid out by the card's width, not the window's: on a wide screen the card is half of it, too narrow
+    // for the address, the role and the button in one row.
+    <div className="@container mt-5">
+      <form noValidate className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 @xl:grid-cols-[minmax(0,1fr)_10rem_auto]" onSubmit={form.handleSubmit(grant)}>
+        <label className="col-span-2 block @xl:col-span-1">
+          <span className={labelClasses}>Email</span>
+          <input
+            type="email"
+            {...form.register("email")}
+            className={fieldClasses}
+            placeholder="name@example.com"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "add-admin-email-error" : undefined}
+          />
+          {errors.email && (
+            <span id="add-admin-email-error" className="mt-1 block text-xs text-red-700">
+              {errors.email.message}
+            </span>
+          )}
+        </label>
+        <label className="block">
+          <span className={labelClasses}>Role</span>
+          <Select {...form.register("role")}>
+            {STAFF_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {ROLE_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <Button type="submit" className="mt-6" disabled={isSubmitting}>
+          Add Admin
+        </Button>
+      </form>
+    </div>
   );
 }
