@@ -5,13 +5,12 @@ import { useMemo } from "react";
 import { LogOutIcon } from "@/components/ui/icons";
 import { ROLE_LABELS, sectionsFor, type AdminSectionId } from "@/lib/auth/admin-sections";
 import { can } from "@/lib/auth/permissions";
-import { cn } from "@/components/ui/cn";
 import { AdminContext, type AdminContextValue, type AdminUser } from "./admin-context";
 import { AdminQueryProvider } from "./admin-query-provider";
+import { AdminSectionNav } from "./admin-section-nav";
 import { PublishControls } from "./publish-controls";
-import { ReviewCountBadge } from "./review/review-count-badge";
 import { SECTION_PANELS } from "./section-panels";
-import { sectionHref, useAdminSection } from "./use-admin-section";
+import { useAdminSection } from "./use-admin-section";
 import { Tooltip } from "@/components/ui/tooltip";
 
 /**
@@ -39,34 +38,7 @@ export function AdminApp({ user, initialSection }: { user: AdminUser; initialSec
                 Admin Panel
               </Link>
             </div>
-            <nav aria-label="Admin sections" className="px-3">
-              <ul className="flex gap-1 overflow-x-auto pb-3 lg:flex-col lg:overflow-visible lg:pb-0">
-                {sections.map((section) => {
-                  const selected = section.id === current.id;
-                  return (
-                    <li key={section.id} className="relative shrink-0">
-                      <a
-                        href={sectionHref(section.id)}
-                        aria-current={selected ? "page" : undefined}
-                        onClick={(event) => {
-                          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                          event.preventDefault();
-                          openSection(section.id);
-                        }}
-                        className={cn(
-                          "flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm",
-                          section.id === "review" && "pr-11",
-                          selected ? "bg-primary font-semibold text-background" : "font-medium text-ink/80 hover:bg-primary/5 hover:text-primary",
-                        )}
-                      >
-                        {section.label}
-                      </a>
-                      {section.id === "review" && <ReviewCountBadge selected={selected} />}
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
+            <AdminSectionNav sections={sections} current={current.id} openSection={openSection} />
             <div className="mt-auto flex items-center gap-3 border-t border-secondary/15 px-5 py-3 lg:py-4">
               <UserBadge user={user} />
             </div>
