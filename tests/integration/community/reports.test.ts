@@ -102,7 +102,10 @@ describe("duplicate reports", () => {
     vi.setSystemTime(new Date("2030-05-02T09:59:00Z"));
     const again = await post({ listId, reason: "broken_links", description: "still broken" }, { client });
     expect(again.status).toBe(200);
-    expect((await json<{ id: number }>(again)).id).toBe(original.id);
+    // The repeat's details are added to the open report, not dropped.
+    expect(await json<{ id: number; description: string | null }>(again)).toMatchObject({ id: original.id, description: "still broken" });
+    const more = await post({ listId, reason: "broken_links", description: "the third link too" }, { client });
+    expect(await json<{ description: string | null }>(more)).toMatchObject({ description: "still broken\n\nthe third link too" });
     expect(await count()).toBe(1);
 
     expect((await post({ listId, reason: "spam" }, { client })).status).toBe(201);
