@@ -57,13 +57,13 @@ async function categoryTags(tx: Prisma.TransactionClient, id: number, slugs: str
   return [cacheTags.categories, cacheTags.category(id), ...slugs.map(cacheTags.categorySlug), cacheTags.lists, ...lists.map((list) => cacheTags.list(list.id))];
 }
 
-/** Adds a category at the end of the order. */
+/** Adds a category, at the end of the order unless the input places it. */
 export async function createCategory(actorId: string, input: CategoryCreate): Promise<AdminCategory> {
   return commitChange(actorId, async (tx) => {
     if (input.slug && (await tx.category.findUnique({ where: { slug: input.slug }, select: { id: true } }))) throw conflict(slugTakenMessage(input.slug));
     const slug = input.slug ?? (await fallbackSlug(tx, "category"));
-    const last = await tx.category.aggregate({ _max: { sortOrder: true } });
-    const row = await tx.category.create({ data: { ...input, slug, sortOrder: (last._max.sortOrder ?? -1) + 1 }, select: adminCategorySelect });
+    const sortOrder = input.sortOrder ?? ((await tx.category.aggregate({ _max: { sortOrder: true } }))._max.sortOrder ?? -1) + 1;
+    const row = await tx.category.create({ data: { ...input, slug, sortOrder }, select: adminCategorySelect });
     return {
       result: toAdminCategory(row),
       tags: [cacheTags.categories, cacheTags.category(row.id), cacheTags.categorySlug(row.slug)],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId, recordIdParam, slugSchema, slugify } from "@/lib/validation/primitives";
+import { recordId, recordIdParam, slugSchema, slugify, sortOrderSchema } from "@/lib/validation/primitives";
 
 const CATEGORY_NAME_MAX_LENGTH = 100;
 
@@ -23,8 +23,16 @@ const withDerivedSlug = (input: unknown) => {
 /** A category's own fields; the admin's add and rename forms check the name with it. */
 export const categoryFieldsSchema = z.object({ name: nameSchema, slug: slugSchema });
 
-/** POST /api/admin/categories and /api/admin/secondary-categories: name, and a slug derived from it unless given. */
-export const categoryCreateSchema = z.preprocess(withDerivedSlug, categoryFieldsSchema.extend({ slug: slugSchema.optional() }));
+const isVisibleSchema = z.boolean({ error: "isVisible must be true or false." });
+
+/** Name, and a slug derived from it unless given; left out, sortOrder puts the new one last. */
+const createFields = categoryFieldsSchema.extend({ slug: slugSchema.optional(), sortOrder: sortOrderSchema.optional() });
+
+/** POST /api/admin/categories: the fields above, and isVisible (shown unless false). */
+export const categoryCreateSchema = z.preprocess(withDerivedSlug, createFields.extend({ isVisible: isVisibleSchema.optional() }));
+
+/** POST /api/admin/secondary-categories. */
+export const secondaryCategoryCreateSchema = z.preprocess(withDerivedSlug, createFields);
 
 /** PATCH /api/admin/secondary-categories/{id}: only the fields sent change. */
 export const secondaryCategoryUpdateSchema = z
@@ -36,7 +44,7 @@ export const categoryUpdateSchema = z
   .object({
     name: nameSchema.optional(),
     slug: slugSchema.optional(),
-    isVisible: z.boolean({ error: "isVisible must be true or false." }).optional(),
+    isVisible: isVisibleSchema.optional(),
   })
   .refine((body) => body.name !== undefined || body.slug !== undefined || body.isVisible !== undefined, "Send at least one of name, slug or isVisible.");
 
@@ -51,5 +59,6 @@ export const reorderSchema = z.object({
 export const categoryIdParamsSchema = z.object({ id: recordIdParam("id must be a whole number, the category's id.") });
 
 export type CategoryCreate = z.output<typeof categoryCreateSchema>;
+export type SecondaryCategoryCreate = z.output<typeof secondaryCategoryCreateSchema>;
 export type CategoryUpdate = z.output<typeof categoryUpdateSchema>;
 export type SecondaryCategoryUpdate = z.output<typeof secondaryCategoryUpdateSchema>;

@@ -4,7 +4,7 @@ import { cacheTags } from "@/lib/cache/tags";
 import { db } from "@/lib/db";
 import { conflict, notFoundError } from "@/lib/http/errors";
 import { assertSameIds, fallbackSlug, slugTakenMessage } from "./admin";
-import type { CategoryCreate, SecondaryCategoryUpdate } from "./schema";
+import type { SecondaryCategoryCreate, SecondaryCategoryUpdate } from "./schema";
 
 export interface AdminSecondaryCategory {
   id: number;
@@ -24,12 +24,12 @@ export async function findAdminSecondaryCategories(): Promise<AdminSecondaryCate
   return db.secondaryCategory.findMany({ orderBy: [{ sortOrder: "asc" }, { name: "asc" }, { id: "asc" }], select });
 }
 
-export async function createSecondaryCategory(actorId: string, input: CategoryCreate): Promise<AdminSecondaryCategory> {
+export async function createSecondaryCategory(actorId: string, input: SecondaryCategoryCreate): Promise<AdminSecondaryCategory> {
   return commitChange(actorId, async (tx) => {
     if (input.slug && (await tx.secondaryCategory.findUnique({ where: { slug: input.slug }, select: { id: true } }))) throw conflict(slugTakenMessage(input.slug));
     const slug = input.slug ?? (await fallbackSlug(tx, "secondaryCategory"));
-    const last = await tx.secondaryCategory.aggregate({ _max: { sortOrder: true } });
-    const row = await tx.secondaryCategory.create({ data: { ...input, slug, sortOrder: (last._max.sortOrder ?? -1) + 1 }, select });
+    const sortOrder = input.sortOrder ?? ((await tx.secondaryCategory.aggregate({ _max: { sortOrder: true } }))._max.sortOrder ?? -1) + 1;
+    const row = await tx.secondaryCategory.create({ data: { ...input, slug, sortOrder }, select });
     return { result: row, tags: TAGS, audit: { action: "secondary-category.create", targetType: "secondary_category", targetId: row.id, summary: row.name } };
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToUndefined, handleSchema, httpUrl, optionalText, recordIdParam } from "@/lib/validation/primitives";
+import { blankToUndefined, handleSchema, httpUrl, optionalText, recordIdParam, sortOrderSchema } from "@/lib/validation/primitives";
 
 const EXPERT_NAME_MAX_LENGTH = 120;
 export const DEFAULT_CREDIBILITY_SCORE = 50;
@@ -57,11 +57,7 @@ const fields = {
     .min(0, "credibilityScore must be a whole number from 0 to 100.")
     .max(100, "credibilityScore must be a whole number from 0 to 100."),
   socials: socialsSchema,
-  sortOrder: z
-    .number({ error: "sortOrder must be a whole number." })
-    .int("sortOrder must be a whole number.")
-    .min(-1_000_000, "sortOrder must be from -1000000 to 1000000.")
-    .max(1_000_000, "sortOrder must be from -1000000 to 1000000."),
+  sortOrder: sortOrderSchema,
 };
 
 /** POST /api/admin/experts: name is required; every other field has a default. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl, optionalText } from "@/lib/validation/primitives";
+import { blankToUndefined, httpUrl, isoDateTime, optionalText } from "@/lib/validation/primitives";
 import { DEFAULT_SUBMISSION_FORMAT, HONEYPOT_FIELD, SUBMISSION_FORMATS, SUBMISSION_LIMITS, splitTopicSuggestions, type SubmissionFormat } from "./fields";
 
 // A visitor's list submission: the one schema the Submit a List form and POST /api/public/submissions
@@ -32,6 +32,8 @@ export const submissionSchema = z.object({
   author: optionalText("Author", SUBMISSION_LIMITS.author),
   authorOrg: optionalText("Organization", SUBMISSION_LIMITS.authorOrg),
   methodology: optionalText("Methodology", SUBMISSION_LIMITS.methodology),
+  /** When the source itself was last updated; the form does not ask, so it may be left out, and blank reads as unknown. */
+  lastUpdated: z.preprocess((value) => blankToUndefined(value) ?? null, isoDateTime("Last updated").nullable()).optional(),
   format: z.enum(FORMAT_VALUES, { error: `Format must be one of: ${FORMAT_VALUES.join(", ")}.` }).default(DEFAULT_SUBMISSION_FORMAT),
   topicSuggestions: topicSuggestionsSchema,
   affiliateDisclosure: z.boolean({ error: "Affiliate disclosure must be true or false." }).default(false),

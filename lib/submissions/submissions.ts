@@ -42,6 +42,7 @@ export async function createSubmission(input: SubmissionInput, userId: string | 
         author: input.author,
         authorOrg: input.authorOrg,
         methodology: input.methodology,
+        lastUpdated: input.lastUpdated,
         format: input.format,
         topicSuggestions: input.topicSuggestions,
         affiliateDisclosure: input.affiliateDisclosure,

@@ -81,6 +81,15 @@ export function recordId(name: string, what = "a record") {
   return z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_RECORD_ID, { error: message });
 }
 
+const SORT_ORDER_MESSAGE = "sortOrder must be a whole number from -1000000 to 1000000.";
+
+/** A place in an order the admin sets (categories, experts): lower comes first. */
+export const sortOrderSchema = z
+  .number({ error: SORT_ORDER_MESSAGE })
+  .int(SORT_ORDER_MESSAGE)
+  .min(-1_000_000, SORT_ORDER_MESSAGE)
+  .max(1_000_000, SORT_ORDER_MESSAGE);
+
 /** A whole number written as text (a query or path value), within [min, max]. */
 export function wholeNumberText(name: string, min: number, max: number) {
   const message = `${name} must be a whole number from ${min} to ${max}.`;

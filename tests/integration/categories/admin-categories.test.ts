@@ -47,6 +47,24 @@ describe("admin categories", () => {
     expect(droppedTags).toContain("categories");
   });
 
+  it("creates a category hidden, or at the place sent, when the body says so", async () => {
+    const response = await create({ name: "Yachting", slug: "yachting", isVisible: false, sortOrder: -5 });
+    expect(response.status).toBe(201);
+    const yachting = await json<Category>(response);
+    expect(yachting).toMatchObject({ isVisible: false, sortOrder: -5 });
+    expect(await db.category.findUniqueOrThrow({ where: { id: yachting.id } })).toMatchObject({ isVisible: false, sortOrder: -5 });
+    expect((await list())[0].id).toBe(yachting.id);
+    expect(await visibleSlugs()).not.toContain("yachting");
+
+    const wrong = await create({ name: "Sailing", isVisible: "no", sortOrder: 1.5 });
+    expect(wrong.status).toBe(400);
+    expect((await json<ErrorBody>(wrong)).fieldErrors).toEqual({
+      isVisible: ["isVisible must be true or false."],
+      sortOrder: ["sortOrder must be a whole number from -1000000 to 1000000."],
+    });
+    expect(await db.category.count({ where: { name: "Sailing" } })).toBe(0);
+  });
+
   it("keeps a topic's old address leading to it after its slug changes, while it is shown", async () => {
     const topic = await json<Category>(await create({ name: "Moving Topic", slug: "moving-topic" }));
     expect((await update(topic.id, { slug: "moved-topic" })).status).toBe(200);

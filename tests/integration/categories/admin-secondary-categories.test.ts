@@ -45,6 +45,12 @@ describe("admin secondary categories", () => {
     expect(actions).toEqual(["secondary-category.create", "secondary-category.create", "secondary-category.update", "secondary-category.reorder", "secondary-category.delete"]);
   });
 
+  it("creates a chip at the place sent", async () => {
+    const response = await create({ name: "Rainy Days", sortOrder: 42 });
+    expect(response.status).toBe(201);
+    expect(await json(response)).toMatchObject({ slug: "rainy-days", sortOrder: 42 });
+  });
+
   it("answers 409 for a taken slug and 400 for a blank name", async () => {
     const first = await json<Chip>(await create({ name: "Family" }));
     const again = await create({ name: "Family" });

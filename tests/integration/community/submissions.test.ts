@@ -64,6 +64,18 @@ describe("POST /api/public/submissions", () => {
     expect(stored).toMatchObject({ format: "article", topicSuggestions: ["home", "garden"], description: null, affiliateDisclosure: false });
   });
 
+  it("stores when the source was last updated, and refuses a date that cannot be, storing nothing", async () => {
+    const { id } = await json<{ id: number }>(await post({ sourceUrl: "https://example.com/dated", title: "Dated", lastUpdated: "2025-01-01" }));
+    expect((await db.submission.findUniqueOrThrow({ where: { id } })).lastUpdated?.toISOString()).toBe("2025-01-01T00:00:00.000Z");
+
+    const refused = await post({ sourceUrl: "https://example.com/undated", title: "Undated", lastUpdated: "2025-02-30" });
+    expect(refused.status).toBe(400);
+    expect((await json<ErrorBody>(refused)).fieldErrors?.lastUpdated).toEqual([
+      "Last updated must be a real date between the years 1900 and 9999, such as 2025-01-05 or 2025-01-05T10:00:00Z.",
+    ]);
+    expect(await db.submission.count({ where: { title: "Undated" } })).toBe(0);
+  });
+
   it("records the signed-in sender", async () => {
     const user = await signedInUser("viewer");
     const { id } = await json<{ id: number }>(await post({ sourceUrl: "https://example.com/b", title: "B" }, { session: user.session }));

@@ -1,4 +1,4 @@
-import { categoryCreateSchema } from "@/lib/categories/schema";
+import { secondaryCategoryCreateSchema } from "@/lib/categories/schema";
 import { createSecondaryCategory, findAdminSecondaryCategories } from "@/lib/categories/secondary-admin";
 import { privateJson } from "@/lib/http/private-response";
 import { route } from "@/lib/http/route";
@@ -7,6 +7,6 @@ import { route } from "@/lib/http/route";
 export const GET = route("GET /api/admin/secondary-categories", {}, async () => privateJson(await findAdminSecondaryCategories()));
 
 // Adds a secondary category (slug derived from the name unless given); 409 when the slug is taken.
-export const POST = route("POST /api/admin/secondary-categories", { body: categoryCreateSchema }, async ({ body, user }) =>
+export const POST = route("POST /api/admin/secondary-categories", { body: secondaryCategoryCreateSchema }, async ({ body, user }) =>
   privateJson(await createSecondaryCategory(user.id, body), { status: 201 }),
 );
