@@ -18,6 +18,10 @@ export const STAFF_ROLES = ["admin", "editor"] as const;
 
 /** POST /api/admin/staff: a role for an email, whether or not that person has signed in yet. */
 export const grantStaffRoleSchema = z.object({
-  email: z.email({ error: "Enter a valid email address." }).trim().toLowerCase().max(320),
+  email: z
+    .string({ error: "Enter a valid email address." })
+    .trim()
+    .max(320, "An email address can be at most 320 characters.")
+    .pipe(z.email({ error: "Enter a valid email address." }).toLowerCase()),
   role: z.enum(STAFF_ROLES, { error: `role must be one of: ${STAFF_ROLES.join(", ")}.` }),
 });

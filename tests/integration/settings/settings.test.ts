@@ -122,6 +122,18 @@ describe("Add Admin", () => {
     expect(staff.users.find((user) => user.email === "unverified.editor@example.com")?.emailVerified).toBe(false);
   });
 
+  it("takes an email with spaces around it as the address itself", async () => {
+    const admin = await signedInUser("admin");
+    const response = await callRoute(grantRole, "/api/admin/staff", {
+      method: "POST",
+      session: admin.session,
+      headers: SAME_SITE,
+      body: { email: " Ed.Spaced@Example.com ", role: "editor" },
+    });
+    expect(response.status).toBe(201);
+    expect(await db.roleGrant.findFirst({ where: { email: "ed.spaced@example.com" } })).toMatchObject({ role: "editor" });
+  });
+
   it("refuses a bad email or a role other than admin and editor", async () => {
     const admin = await signedInUser("admin");
     const response = await callRoute(grantRole, "/api/admin/staff", { method: "POST", session: admin.session, headers: SAME_SITE, body: { email: "nobody", role: "viewer" } });
