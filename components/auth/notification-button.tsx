@@ -5,28 +5,15 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
+import type { JsonAnswer } from "@/lib/json-types";
+import type { findNotifications } from "@/lib/notifications/notifications";
 import { BellIcon } from "@/components/ui/icons";
 import { markSignedOut } from "./use-current-user";
 import { useDismiss } from "./use-dismiss";
 import { Tooltip } from "@/components/ui/tooltip";
 
-interface NotificationItem {
-  listId: number;
-  slug: string;
-  title: string;
-  publishedAt: string;
-  reason: "curator" | "topic";
-  expert: { name: string; handle: string } | null;
-  category: { name: string; slug: string } | null;
-  isNew: boolean;
-}
-
-interface Notifications {
-  unreadCount: number;
-  items: NotificationItem[];
-  checkedAt: string;
-}
-
+type Notifications = JsonAnswer<typeof findNotifications>;
+type NotificationItem = Notifications["items"][number];
 
 function fetchNotifications(): Promise<Notifications | null> {
   return apiRequest<Notifications>("GET", "/api/notifications").catch((error: unknown) => {
@@ -134,10 +121,7 @@ export function NotificationButton() {
           ) : !data ? (
             <p className="px-3 pb-4 text-sm text-ink/80">Loading…</p>
           ) : data.items.length === 0 ? (
-            <div className="px-3 pb-4 text-sm text-ink/80">
-              <p className="font-semibold text-secondary">No new lists yet</p>
-              <p className="mt-1">Follow curators and topics to hear here when they publish new lists.</p>
-            </div>
+            <NothingNew followsAnything={data.followsAnything} />
           ) : (
             <ul className="divide-y divide-secondary/10">
               {data.items.map((item) => (
@@ -168,6 +152,19 @@ export function NotificationButton() {
           )}
         </div>
       )}
+    </div>
+  );
+}
+
+function NothingNew({ followsAnything }: { followsAnything: boolean }) {
+  return (
+    <div className="px-3 pb-4 text-sm text-ink/80">
+      <p className="font-semibold text-secondary">No new lists yet</p>
+      <p className="mt-1">
+        {followsAnything
+          ? "The curators and topics you follow have not published a new list since you last looked."
+          : "Follow curators and topics to hear here when they publish new lists."}
+      </p>
     </div>
   );
 }

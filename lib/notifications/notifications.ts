@@ -24,6 +24,8 @@ export interface NotificationItem {
 export interface Notifications {
   unreadCount: number;
   items: NotificationItem[];
+  /** Whether the user follows any curator or topic, so an empty panel can say why it is empty. */
+  followsAnything: boolean;
   /** When this answer was computed; marking as seen up to here never skips a list published since. */
   checkedAt: Date;
 }
@@ -35,7 +37,8 @@ export async function findNotifications(userId: string, now = new Date()): Promi
   ]);
   const curatorIds = follows.filter((follow) => follow.followType === "curator").map((follow) => follow.followId);
   const topicIds = follows.filter((follow) => follow.followType === "topic").map((follow) => follow.followId);
-  if (!user || (curatorIds.length === 0 && topicIds.length === 0)) return { unreadCount: 0, items: [], checkedAt: now };
+  const followsAnything = follows.length > 0;
+  if (!user || !followsAnything) return { unreadCount: 0, items: [], followsAnything, checkedAt: now };
 
   const sources: Prisma.ContentListWhereInput[] = [];
   if (curatorIds.length) sources.push({ expertId: { in: curatorIds } });
@@ -71,7 +74,7 @@ export async function findNotifications(userId: string, now = new Date()): Promi
     category: row.category?.isVisible ? { name: row.category.name, slug: row.category.slug } : null,
     isNew: row.publishedAt! > seenAt,
   }));
-  return { unreadCount, items, checkedAt: now };
+  return { unreadCount, items, followsAnything, checkedAt: now };
 }
 
 /** Marks everything published up to `checkedAt` (at most now) as seen; never moves the mark backwards. */

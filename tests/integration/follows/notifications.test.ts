@@ -7,6 +7,7 @@ import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/i
 
 interface Answer {
   unreadCount: number;
+  followsAnything: boolean;
   checkedAt: string;
   items: { listId: number; slug: string; title: string; reason: string; isNew: boolean; expert: { name: string } | null; category: { slug: string } | null }[];
 }
@@ -99,10 +100,17 @@ describe("notifications", () => {
     const follower = await signedInUser();
     await follow(follower, "curator", curator.id);
     await publish({ expertId: curator.id });
-    expect(await json<Answer>(await get(loner))).toMatchObject({ unreadCount: 0, items: [] });
+    expect(await json<Answer>(await get(loner))).toMatchObject({ unreadCount: 0, items: [], followsAnything: false });
     expect((await json<Answer>(await get(follower))).unreadCount).toBeGreaterThan(0);
     await seen(loner);
     expect((await json<Answer>(await get(follower))).unreadCount).toBeGreaterThan(0);
+  });
+
+  it("say the user follows something when what they follow has published nothing new", async () => {
+    const user = await signedInUser();
+    await follow(user, "curator", otherCurator.id);
+    await publish({ expertId: otherCurator.id, publishedAt: new Date(Date.now() - 86_400_000) }); // before joining
+    expect(await json<Answer>(await get(user))).toMatchObject({ unreadCount: 0, items: [], followsAnything: true });
   });
 
   it("reject a checkedAt that is not a date", async () => {
