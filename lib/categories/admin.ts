@@ -118,7 +118,10 @@ export async function reorderCategories(actorId: string, ids: number[]): Promise
   return findAdminCategories();
 }
 
-/** A reorder must name exactly the records there are: one made or deleted meanwhile means the order is stale. */
+/**
+ * A reorder (well-formed: not empty, no id twice) must name exactly the records there are: one made or
+ * deleted meanwhile means the order is stale.
+ */
 export function assertSameIds(existing: { id: number }[], ids: number[], what: string): void {
   const known = new Set(existing.map((row) => row.id));
   if (known.size !== ids.length || ids.some((id) => !known.has(id))) {

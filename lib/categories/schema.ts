@@ -52,6 +52,7 @@ export const categoryUpdateSchema = z
 export const reorderSchema = z.object({
   ids: z
     .array(recordId("ids", "a category"), { error: "ids must be a list of category ids." })
+    .min(1, "ids must list the categories in their new order; it is empty.")
     .max(1000, "ids can hold at most 1000 ids.")
     .refine((ids) => new Set(ids).size === ids.length, "ids must not repeat an id."),
 });

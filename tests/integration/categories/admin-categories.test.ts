@@ -162,6 +162,21 @@ describe("admin categories", () => {
     expect((await call({ ids: "1,2" })).status).toBe(400);
   });
 
+  it("refuses an empty or repeating order with 400 saying so, and keeps 409 for one that no longer matches the categories", async () => {
+    const ids = (await list()).map((category) => category.id);
+    const call = (body: unknown) => callRoute(reorderCategories, "/api/admin/categories/reorder", { method: "POST", session: admin.session, headers: SAME_SITE, body });
+    const empty = await call({ ids: [] });
+    expect(empty.status).toBe(400);
+    expect((await json<ErrorBody>(empty)).fieldErrors?.ids).toEqual(["ids must list the categories in their new order; it is empty."]);
+    const repeated = await call({ ids: [...ids.slice(1), ids[1]] });
+    expect(repeated.status).toBe(400);
+    expect((await json<ErrorBody>(repeated)).fieldErrors?.ids).toEqual(["ids must not repeat an id."]);
+    const gone = await call({ ids: [...ids.slice(1), 999_999] });
+    expect(gone.status).toBe(409);
+    expect((await json<ErrorBody>(gone)).message).toBe("The categories have changed since the page loaded: reload and reorder again.");
+    expect((await list()).map((category) => category.id)).toEqual(ids);
+  });
+
   it("lets a contributor read the categories for the list editor but not change them", async () => {
     const contributor = await signedInUser("contributor");
     expect((await callRoute(listCategories, "/api/admin/categories", { session: contributor.session })).status).toBe(200);
