@@ -7,13 +7,14 @@ import { useFavorite } from "./use-favorite";
 
 /**
  * The heart on a list page: saves the list to the signed-in person's favorites, and says "Favorited" beside
- * it while it is one. Updates at once, then refetches the real status; signed-out clicks go to sign-in.
+ * it while it is one (under it on a phone, so the title beside the heart keeps its width). Updates at once,
+ * then refetches the real status; signed-out clicks go to sign-in.
  */
 export function FavoriteButton({ listId, listTitle, className }: { listId: number; listTitle: string; className?: string }) {
   const { active: filled, signedIn, busy, toggle } = useFavorite(listId, listTitle);
   return (
-    <div className={cn("flex items-center gap-2", className)}>
-      <span aria-live="polite" className="text-sm font-semibold text-primary" data-testid="favorited">
+    <div className={cn("flex flex-col-reverse items-center gap-1 sm:flex-row sm:gap-2", className)}>
+      <span aria-live="polite" className="text-xs font-semibold text-primary sm:text-sm" data-testid="favorited">
         {filled ? "Favorited" : ""}
       </span>
       <Tooltip label={filled ? "Remove from favorites" : "Add to favorites"}>
