@@ -3,7 +3,7 @@ import { commitChange } from "@/lib/cache/commit-change";
 import { db } from "@/lib/db";
 import { findDraftTheme } from "@/lib/theme/draft";
 import { themeFileText } from "@/lib/theme/theme-file";
-import { createFullBackup } from "./full-backup";
+import { writeFullBackup } from "./full-backup";
 
 export type BackupKind = "content" | "theme" | "full";
 
@@ -27,20 +27,70 @@ const FILE_NAMES: Record<BackupKind, (stamp: string) => string> = {
   full: (stamp) => `the-lists-backup-${stamp}.json`,
 };
 
+const DOWNLOAD_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, no-store" };
+
 /** Builds a download and records who took it and when, in the audit log. */
 export async function downloadBackup(actorId: string, kind: BackupKind): Promise<Response> {
-  const text = kind === "content" ? await contentExport() : kind === "theme" ? themeFileText(await findDraftTheme()) : JSON.stringify(await createFullBackup(db));
   const name = FILE_NAMES[kind](new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-"));
-  await commitChange(actorId, async () => ({
+  const headers = { ...DOWNLOAD_HEADERS, "Content-Disposition": `attachment; filename="${name}"` };
+  if (kind === "full") return new Response(streamFullBackup(actorId, name), { headers });
+  const text = kind === "content" ? await contentExport() : themeFileText(await findDraftTheme());
+  await recordDownload(actorId, kind, name, text.length);
+  return new Response(text, { headers });
+}
+
+function recordDownload(actorId: string, kind: BackupKind, name: string, bytes: number) {
+  return commitChange(actorId, async () => ({
     result: undefined,
     tags: [],
-    audit: { action: BACKUP_AUDIT_ACTION[kind], targetType: "backup", targetId: name, summary: `${name} (${Math.ceil(text.length / 1024)} KB)` },
+    audit: { action: BACKUP_AUDIT_ACTION[kind], targetType: "backup", targetId: name, summary: `${name} (${Math.ceil(bytes / 1024)} KB)` },
   }));
-  return new Response(text, {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
+}
+
+/** What the stream keeps unread before it waits for the reader. */
+const STREAM_BUFFER_BYTES = 1024 * 1024;
+
+/**
+ * The full backup as it is written, so a large site's backup neither waits in memory nor leaves the
+ * connection silent until it is done. It counts as taken (the last backup time) once the whole file has
+ * been handed over; a reader that goes away stops it.
+ */
+function streamFullBackup(actorId: string, name: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let bytes = 0;
+  let cancelled = false;
+  let wake: (() => void) | null = null;
+  const wakeWriter = () => {
+    wake?.();
+    wake = null;
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const write = async (text: string) => {
+          if (cancelled) throw new Error("The backup download was cancelled.");
+          const chunk = encoder.encode(text);
+          bytes += chunk.byteLength;
+          controller.enqueue(chunk);
+          while (!cancelled && (controller.desiredSize ?? 0) <= 0) await new Promise<void>((resolve) => (wake = resolve));
+        };
+        writeFullBackup(db, write)
+          .then(() => recordDownload(actorId, "full", name, bytes))
+          .then(
+            () => controller.close(),
+            (error: unknown) => {
+              if (cancelled) return;
+              console.error("Full backup failed", error);
+              controller.error(error);
+            },
+          );
+      },
+      pull: wakeWriter,
+      cancel() {
+        cancelled = true;
+        wakeWriter();
+      },
     },
-  });
+    new ByteLengthQueuingStrategy({ highWaterMark: STREAM_BUFFER_BYTES }),
+  );
 }

@@ -78,22 +78,47 @@ export interface FullBackup {
 
 const quote = (table: BackupTable) => `"${table}"`;
 
-/** Reads every backed-up table, each in primary-key order, in one consistent snapshot. */
-export async function createFullBackup(prisma: PrismaClient): Promise<FullBackup> {
-  const tables = await prisma.$transaction(
+/** Rows read from the database at a time while a backup is written. */
+const BACKUP_BATCH_ROWS = 500;
+/** How long a backup's snapshot may stay open while its file is written (to a slow reader, say). */
+const BACKUP_TIMEOUT_MS = 60 * 60_000;
+
+/**
+ * Writes a full backup as JSON text: every backed-up table, each in primary-key order, in one consistent
+ * snapshot, read through a cursor a batch at a time. Memory stays bounded whatever the database's size,
+ * and text flows from the first rows on. `write` may wait (for a slow reader); throwing from it stops the
+ * backup and ends the snapshot.
+ */
+export async function writeFullBackup(prisma: PrismaClient, write: (text: string) => Promise<void>, createdAt = new Date()): Promise<void> {
+  await prisma.$transaction(
     async (tx) => {
       await tx.$executeRawUnsafe("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
-      const read: Partial<Record<BackupTable, Row[]>> = {};
-      for (const table of BACKUP_TABLES) {
+      await write(`{"format":${JSON.stringify(BACKUP_FORMAT)},"version":${BACKUP_VERSION},"createdAt":${JSON.stringify(createdAt.toISOString())},"tables":{`);
+      for (const [index, table] of BACKUP_TABLES.entries()) {
+        await write(`${index ? "," : ""}${JSON.stringify(table)}:[`);
         const omit = (OMITTED_COLUMNS[table] ?? []).map((column) => ` - '${column}'`).join("");
-        const rows = await tx.$queryRawUnsafe<{ rows: string }[]>(`SELECT coalesce(json_agg(to_jsonb(t)${omit} ORDER BY t)::text, '[]') AS rows FROM ${quote(table)} t`);
-        read[table] = JSON.parse(rows[0].rows) as Row[];
+        await tx.$executeRawUnsafe(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT (to_jsonb(t)${omit})::text AS row FROM ${quote(table)} t ORDER BY t`);
+        for (let first = true; ; first = false) {
+          const rows = await tx.$queryRawUnsafe<{ row: string }[]>(`FETCH ${BACKUP_BATCH_ROWS} FROM backup_rows`);
+          if (rows.length === 0) break;
+          await write(`${first ? "" : ","}${rows.map((row) => row.row).join(",")}`);
+        }
+        await tx.$executeRawUnsafe("CLOSE backup_rows");
+        await write("]");
       }
-      return read as Record<BackupTable, Row[]>;
+      await write("}}");
     },
-    { timeout: 300_000, maxWait: 30_000 },
+    { timeout: BACKUP_TIMEOUT_MS, maxWait: 30_000 },
   );
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), tables };
+}
+
+/** A full backup read into memory: for tests and small databases (downloads stream writeFullBackup). */
+export async function createFullBackup(prisma: PrismaClient): Promise<FullBackup> {
+  const parts: string[] = [];
+  await writeFullBackup(prisma, async (text) => {
+    parts.push(text);
+  });
+  return JSON.parse(parts.join("")) as FullBackup;
 }
 
 const backupFileSchema = z.object(
