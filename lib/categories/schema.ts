@@ -1,23 +1,24 @@
 import { z } from "zod";
-import { recordId, recordIdParam, slugSchema, slugify, sortOrderSchema } from "@/lib/validation/primitives";
+import { notTextError, recordId, recordIdParam, slugSchema, slugify, sortOrderSchema } from "@/lib/validation/primitives";
 
 const CATEGORY_NAME_MAX_LENGTH = 100;
 
 const nameSchema = z
-  .string({ error: "Please enter a name." })
+  .string({ error: notTextError("Please enter a name.", "A name") })
   .trim()
   .min(1, "Please enter a name.")
   .max(CATEGORY_NAME_MAX_LENGTH, `A name can be at most ${CATEGORY_NAME_MAX_LENGTH} characters.`);
 
 /**
- * A slug left out (or blank) is derived from the name, as the add form shows it. A name with nothing a slug
- * can hold (another script, only symbols) leaves it out, and the category gets a free fallback slug.
+ * A slug left out (or blank) is derived from the name, as the add form shows it, and never reported on its
+ * own when the name is wrong. A name with nothing a slug can hold (another script, only symbols) leaves it
+ * out, and the category gets a free fallback slug.
  */
 const withDerivedSlug = (input: unknown) => {
   if (typeof input !== "object" || input === null) return input;
   const { name, slug } = input as { name?: unknown; slug?: unknown };
   const blank = slug === undefined || slug === null || (typeof slug === "string" && slug.trim() === "");
-  return blank && typeof name === "string" ? { ...input, slug: slugify(name) || undefined } : input;
+  return blank ? { ...input, slug: (typeof name === "string" && slugify(name)) || undefined } : input;
 };
 
 /** A category's own fields; the admin's add and rename forms check the name with it. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToUndefined, handleSchema, httpUrl, optionalText, recordIdParam, sortOrderSchema } from "@/lib/validation/primitives";
+import { blankToUndefined, handleSchema, httpUrl, notTextError, optionalText, recordIdParam, sortOrderSchema } from "@/lib/validation/primitives";
 
 const EXPERT_NAME_MAX_LENGTH = 120;
 export const DEFAULT_CREDIBILITY_SCORE = 50;
@@ -41,7 +41,7 @@ const socialsSchema = z.object(
 
 const fields = {
   name: z
-    .string({ error: "Please enter a name." })
+    .string({ error: notTextError("Please enter a name.", "A name") })
     .trim()
     .min(1, "Please enter a name.")
     .max(EXPERT_NAME_MAX_LENGTH, `A name can be at most ${EXPERT_NAME_MAX_LENGTH} characters.`),

@@ -9,6 +9,14 @@ export const MAX_RECORD_ID = 2_147_483_647;
 /** Blank or whitespace-only text reads as absent, so optional fields can be left empty in forms and URLs. */
 export const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
+/**
+ * The error for a value that should be text and is not: `missing` for one left out or null (the words for
+ * an empty field, which is what null asks for), else that `what` must be text.
+ */
+export function notTextError(missing: string, what: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? missing : `${what} must be text.`);
+}
+
 // The one rule for each kind of public address, used by the admin's validation and by the public pages
 // alike, so every slug or handle the admin accepts is an address that opens.
 
@@ -34,7 +42,7 @@ export function isHandle(value: string): boolean {
 }
 
 export const slugSchema = z
-  .string()
+  .string({ error: notTextError("Please enter a URL slug.", "A URL slug") })
   .trim()
   .min(1, "Please enter a URL slug.")
   .max(SLUG_MAX_LENGTH, `A URL slug can be at most ${SLUG_MAX_LENGTH} characters.`)
@@ -43,7 +51,7 @@ export const slugSchema = z
   .refine((value) => !SLUG_CHARACTERS.test(value) || SLUG_PATTERN.test(value), SLUG_ENDS_MESSAGE);
 
 export const handleSchema = z
-  .string()
+  .string({ error: notTextError("Please enter a handle.", "A handle") })
   .trim()
   .min(1, "Please enter a handle.")
   .max(SLUG_MAX_LENGTH, `A handle can be at most ${SLUG_MAX_LENGTH} characters.`)

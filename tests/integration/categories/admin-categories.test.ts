@@ -97,6 +97,23 @@ describe("admin categories", () => {
     expect(slugs).toEqual(["category", "category-2", "category-3"]);
   });
 
+  it("says a name or slug that is not text must be text, and reports only the fields sent", async () => {
+    const numbered = await create({ name: 123 });
+    expect(numbered.status).toBe(400);
+    expect((await json<ErrorBody>(numbered)).fieldErrors).toEqual({ name: ["A name must be text."] });
+    expect((await json<ErrorBody>(await create({ name: 123, slug: null }))).fieldErrors).toEqual({ name: ["A name must be text."] });
+
+    const topic = await json<Category>(await create({ name: "Typed Topic" }));
+    const cleared = await update(topic.id, { slug: null });
+    expect(cleared.status).toBe(400);
+    expect((await json<ErrorBody>(cleared)).fieldErrors).toEqual({ slug: ["Please enter a URL slug."] });
+    expect((await json<ErrorBody>(await update(topic.id, { slug: 7, name: ["x"] }))).fieldErrors).toEqual({
+      name: ["A name must be text."],
+      slug: ["A URL slug must be text."],
+    });
+    expect(await db.category.findUniqueOrThrow({ where: { id: topic.id } })).toMatchObject({ name: "Typed Topic", slug: "typed-topic" });
+  });
+
   it("renames a category and changes its slug; 409 for another category's slug; 404 for an unknown id", async () => {
     const pets = await json<Category>(await create({ name: "Pets" }));
     const renamed = await update(pets.id, { name: "Pets & Animals", slug: "pets-animals" });

@@ -90,6 +90,16 @@ describe("admin experts", () => {
     expect((await create({ name: "Score", credibilityScore: 0 })).status).toBe(201);
   });
 
+  it("says a name or handle that is not text must be text", async () => {
+    const expert = await json<Expert>(await create({ name: "Typed Expert" }));
+    const cleared = await update(expert.id, { handle: null });
+    expect(cleared.status).toBe(400);
+    expect((await json<{ fieldErrors: Record<string, string[]> }>(cleared)).fieldErrors).toEqual({ handle: ["Please enter a handle."] });
+    const numbered = await update(expert.id, { handle: 5, name: 5 });
+    expect((await json<{ fieldErrors: Record<string, string[]> }>(numbered)).fieldErrors).toEqual({ name: ["A name must be text."], handle: ["A handle must be text."] });
+    expect(await db.expert.findUniqueOrThrow({ where: { id: expert.id } })).toMatchObject({ name: "Typed Expert", handle: expert.handle });
+  });
+
   it("updates only the fields sent; a new handle moves the curator page", async () => {
     const expert = await json<Expert>(await create({ name: "Lena Park", handle: "lena", specialty: "Food", credibilityScore: 70 }));
     const changed = await update(expert.id, { name: "Lena Park-Kim", handle: "lena-pk", verified: true });
