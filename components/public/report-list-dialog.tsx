@@ -14,6 +14,10 @@ const invokes = (dialogId: string, command: "show-modal" | "close") => ({ comman
 /** Browsers without invoker commands run the same command from a click handler once JavaScript runs. */
 const lacksInvokerCommands = () => typeof HTMLButtonElement !== "undefined" && !("commandForElement" in HTMLButtonElement.prototype);
 
+// Without JavaScript the post reloads the list page, whose report card is far down on a phone; the post's
+// address ends in this fragment, so the browser scrolls to the answer rather than the top of the page.
+const ANSWER_ID = "report-answer";
+
 /**
  * "Report This List": a modal dialog (the browser's own <dialog>, so focus is trapped and Escape closes
  * it) that sends listId, reason and description to POST /api/public/reports. Without JavaScript the
@@ -25,7 +29,7 @@ export function ReportListDialog({ listId, listTitle }: { listId: number; listTi
   const [reason, setReason] = useState<ReportReason>(DEFAULT_REPORT_REASON);
   const [description, setDescription] = useState("");
   const [sending, setSending] = useState(false);
-  const [posted, formAction] = useActionState(reportListAction, null);
+  const [posted, formAction] = useActionState(reportListAction, null, `#${ANSWER_ID}`);
   const titleId = useId();
   const dialogId = `${titleId}-dialog`;
   const descriptionId = useId();
@@ -68,7 +72,7 @@ export function ReportListDialog({ listId, listTitle }: { listId: number; listTi
         Report This List
       </Button>
       {posted && (
-        <p role="status" className={`mt-3 rounded-lg border p-3 text-sm ${posted.ok ? "border-primary/30 bg-primary/5 text-ink" : "border-red-800/30 bg-red-50 text-red-800"}`}>
+        <p id={ANSWER_ID} role="status" className={`mt-3 scroll-mt-16 rounded-lg border p-3 text-sm ${posted.ok ? "border-primary/30 bg-primary/5 text-ink" : "border-red-800/30 bg-red-50 text-red-800"}`}>
           <span className="font-semibold">{posted.ok ? "Report submitted" : "Failed to submit report"}</span> {posted.message}
         </p>
       )}
