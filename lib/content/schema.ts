@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToUndefined, httpUrl, isoDateTime, recordId, recordIdParam, slugSchema, wholeNumberText } from "@/lib/validation/primitives";
+import { blankToUndefined, httpUrl, isImageAddress, isoDateTime, recordId, recordIdParam, slugSchema, wholeNumberText } from "@/lib/validation/primitives";
 
 // The list body the editor sends (POST creates, PATCH changes only the fields present). Shared by the
 // editor's form and the route handlers, so both say the same thing about the same mistake.
@@ -27,7 +27,7 @@ const imageAddress = z.preprocess(
     .string({ error: "imageUrl must be an address." })
     .trim()
     .max(2000, "imageUrl can be at most 2000 characters.")
-    .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s/]+/i.test(value), "imageUrl must be a site path (/...) or an http(s) address.")
+    .refine(isImageAddress, "imageUrl must be a site path (/...) or an http(s) address.")
     .nullable(),
 );
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToUndefined, handleSchema, httpUrl, notTextError, optionalText, recordIdParam, sortOrderSchema } from "@/lib/validation/primitives";
+import { blankToUndefined, handleSchema, httpUrl, isImageAddress, notTextError, optionalText, recordIdParam, sortOrderSchema } from "@/lib/validation/primitives";
 
 const EXPERT_NAME_MAX_LENGTH = 120;
 export const DEFAULT_CREDIBILITY_SCORE = 50;
@@ -13,10 +13,7 @@ const imageUrlSchema = z.preprocess(
     .string({ error: "imageUrl must be text." })
     .trim()
     .max(2000, "imageUrl can be at most 2000 characters.")
-    .refine(
-      (value) => (value.startsWith("/") && !value.startsWith("//")) || httpUrl("imageUrl").safeParse(value).success,
-      "imageUrl must be a path on this site (such as /media/photo.jpg) or an address starting with http:// or https://.",
-    )
+    .refine(isImageAddress, "imageUrl must be a path on this site (such as /media/photo.jpg) or an address starting with http:// or https://.")
     .nullable(),
 );
 

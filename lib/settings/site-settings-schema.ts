@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isImageAddress } from "@/lib/validation/primitives";
 
 export const siteSettingsSchema = z.object({
   siteTitle: z.string({ error: "Enter a site title." }).trim().min(1, "Enter a site title.").max(80, "A site title can be at most 80 characters."),
@@ -8,7 +9,7 @@ export const siteSettingsSchema = z.object({
     .trim()
     .min(1, "Choose a hero image.")
     .max(2000, "A hero image address can be at most 2000 characters.")
-    .refine((url) => /^\/(?!\/)/.test(url) || /^https?:\/\/[^\s]+$/i.test(url), "Use an image from the media library or an http(s) address."),
+    .refine(isImageAddress, "Use an image from the media library or an http(s) address."),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSitePath } from "./site-path";
 
 // The building blocks of every input schema, so each rule is written once: what a slug is, what an id
 // may be, how blank text reads.
@@ -137,6 +138,16 @@ export function optionalText(name: string, max: number) {
   );
 }
 
+/** Whether `value` is an http(s) address with a host. */
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** An http(s) address a visitor may follow. */
 export function httpUrl(name: string, max = 2000) {
   const message = `${name} must be a valid web address starting with http:// or https://.`;
@@ -144,14 +155,12 @@ export function httpUrl(name: string, max = 2000) {
     .string({ error: message })
     .trim()
     .max(max, `${name} can be at most ${max} characters.`)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-      } catch {
-        return false;
-      }
-    }, message);
+    .refine(isHttpUrl, message);
+}
+
+/** Whether `value` can be a picture's address: a path on this site (an upload, a file of the site) or an http(s) address. */
+export function isImageAddress(value: string): boolean {
+  return isSitePath(value) || isHttpUrl(value);
 }
 
 /** A date and time as ISO 8601 text; impossible dates ("2025-02-30", "T24:00") are refused, not rolled over. */

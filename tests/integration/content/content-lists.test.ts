@@ -63,6 +63,17 @@ describe("content lists", () => {
     expect(missing.fieldErrors?.slug).toEqual(["Please enter a URL slug."]);
   });
 
+  it("refuses an image path a browser would load from another host, with 400 and nothing stored", async () => {
+    for (const imageUrl of ["/\\evil.example", "/\\/evil.example/a.png", "/\t/evil.example/a.png", "/\n/evil.example/a.png"]) {
+      const tag = unique();
+      const response = await contentApi.create(editor.session, { title: "Pictured", slug: `pictured-${tag}`, imageUrl });
+      expect(response.status, JSON.stringify(imageUrl)).toBe(400);
+      expect((await json<Problem>(response)).fieldErrors?.imageUrl).toEqual(["imageUrl must be a site path (/...) or an http(s) address."]);
+      expect(await db.contentList.count({ where: { slug: `pictured-${tag}` } })).toBe(0);
+    }
+    expect((await created(editor, { imageUrl: "/uploads/ok.jpg" })).slug).toMatch(/^list-/);
+  });
+
   it("answers 409 naming the slug when another list has it", async () => {
     const first = await created(editor);
     const response = await contentApi.create(editor.session, { title: "Other", slug: first.slug });

@@ -100,6 +100,17 @@ describe("admin experts", () => {
     expect(await db.expert.findUniqueOrThrow({ where: { id: expert.id } })).toMatchObject({ name: "Typed Expert", handle: expert.handle });
   });
 
+  it("refuses a picture path a browser would load from another host", async () => {
+    for (const imageUrl of ["/\\evil.example", "/\\/evil.example/a.png", "/\t/evil.example/a.png", "/\n/evil.example/a.png"]) {
+      const response = await create({ name: "Pictured Expert", imageUrl });
+      expect(response.status, JSON.stringify(imageUrl)).toBe(400);
+      expect((await json<{ fieldErrors: Record<string, string[]> }>(response)).fieldErrors.imageUrl).toEqual([
+        "imageUrl must be a path on this site (such as /media/photo.jpg) or an address starting with http:// or https://.",
+      ]);
+    }
+    expect(await db.expert.count({ where: { name: "Pictured Expert" } })).toBe(0);
+  });
+
   it("updates only the fields sent; a new handle moves the curator page", async () => {
     const expert = await json<Expert>(await create({ name: "Lena Park", handle: "lena", specialty: "Food", credibilityScore: 70 }));
     const changed = await update(expert.id, { name: "Lena Park-Kim", handle: "lena-pk", verified: true });

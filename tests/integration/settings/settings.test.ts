@@ -41,6 +41,25 @@ describe("site settings", () => {
     expect(body.fieldErrors).toEqual({ siteTitle: ["Enter a site title."], heroImageUrl: ["Use an image from the media library or an http(s) address."] });
   });
 
+  it("refuses a hero image path a browser would load from another host, and keeps the saved settings", async () => {
+    const admin = await signedInUser("admin");
+    const read = async () => json(await callRoute(getSettings, "/api/admin/site-settings", { session: admin.session }));
+    const before = await read();
+    for (const heroImageUrl of ["/\\evil.example", "/\\/evil.example/a.png", "/\t/evil.example/a.png", "/\n/evil.example/a.png"]) {
+      const response = await callRoute(saveSettings, "/api/admin/site-settings", {
+        method: "POST",
+        session: admin.session,
+        headers: SAME_SITE,
+        body: { siteTitle: "Lists", tagline: "Lists.", heroImageUrl },
+      });
+      expect(response.status, JSON.stringify(heroImageUrl)).toBe(400);
+      expect((await json<{ fieldErrors: Record<string, string[]> }>(response)).fieldErrors).toEqual({
+        heroImageUrl: ["Use an image from the media library or an http(s) address."],
+      });
+    }
+    expect(await read()).toEqual(before);
+  });
+
   it("says the limit of a title, tagline or hero address that is too long, and keeps the saved settings", async () => {
     const admin = await signedInUser("admin");
     const read = async () => json(await callRoute(getSettings, "/api/admin/site-settings", { session: admin.session }));

@@ -13,4 +13,10 @@ describe("isResizable", () => {
     expect(isResizable("/\\images.example.com/a.jpg")).toBe(false);
     expect(isResizable("data:image/png;base64,AAAA")).toBe(false);
   });
+
+  it("leaves alone a path a browser reads as another host: a backslash, or a tab or newline after the slash", () => {
+    for (const src of ["/\\images.example.com/a.jpg", "/\t/images.example.com/a.jpg", "/\n/images.example.com/a.jpg", "/uploads\\a.jpg"]) {
+      expect(isResizable(src), JSON.stringify(src)).toBe(false);
+    }
+  });
 });
