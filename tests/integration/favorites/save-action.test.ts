@@ -13,10 +13,11 @@ beforeAll(async () => {
   viewer = await signedInUser("viewer");
 });
 
-function save(fields: Record<string, string>, session?: string) {
+function save(fields: Record<string, string>, session?: string, referer?: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return inRequestScope(buildRequest("/", { method: "POST", session, headers: { host: "localhost:3000" } }), () => saveListAction(null, form));
+  const headers = { host: "localhost:3000", ...(referer && { referer }) };
+  return inRequestScope(buildRequest("/", { method: "POST", session, headers }), () => saveListAction(null, form));
 }
 
 /** The address a server action's redirect() sends the browser to. */
@@ -36,6 +37,12 @@ describe("saving a list without JavaScript", () => {
     expect(await redirectOf(save({ listId: String(list.id), returnTo: "/" }))).toBe("/api/login?callbackUrl=%2F");
     expect(await redirectOf(save({ listId: String(list.id), returnTo: "https://evil.example/" }))).toBe("/api/login?callbackUrl=%2F");
     expect(await db.favorite.count({ where: { listId: list.id } })).toBe(0);
+  });
+
+  it("returns from sign-in to the page the form was posted from when the form does not say (the list page's heart)", async () => {
+    const list = await createList();
+    expect(await redirectOf(save({ listId: String(list.id) }, undefined, `http://localhost:3000/lists/${list.slug}`))).toBe(`/api/login?callbackUrl=%2Flists%2F${list.slug}`);
+    expect(await redirectOf(save({ listId: String(list.id) }, undefined, "https://evil.example/lists/x"))).toBe("/api/login?callbackUrl=%2F");
   });
 
   it("adds the favorite for a signed-in person, once however often it is pressed, and says so", async () => {
