@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { SLUG_MAX_LENGTH } from "@/lib/validation/primitives";
+import { firstFreeAddress, SLUG_MAX_LENGTH } from "@/lib/validation/primitives";
 import { findEditableList, type EditableList } from "./admin-lists";
 import { TITLE_MAX_LENGTH } from "./schema";
 import { VERSIONED_FIELDS, type VersionedField } from "./versions";
@@ -15,12 +15,11 @@ export async function draftCopyOfList(id: number) {
   return { ...fields, title: `${list.title}${COPY_SUFFIX}`.slice(0, TITLE_MAX_LENGTH), slug: await freeSlug(`${list.slug}-copy`), status: "draft" as const };
 }
 
-/** `base`, or `base-2`, `base-3`... : the first that no list uses. */
+/** `base`, or `base-2`, `base-3`... : the first that no list uses. A cut that leaves a hyphen last drops it, as a slug may not end in one. */
 export async function freeSlug(base: string): Promise<string> {
-  const stem = base.slice(0, SLUG_MAX_LENGTH - 8);
+  const stem = base.slice(0, SLUG_MAX_LENGTH - 8).replace(/-+$/, "");
   const taken = new Set(
     (await db.contentList.findMany({ where: { slug: { startsWith: stem } }, select: { slug: true } })).map((row) => row.slug),
   );
-  if (!taken.has(stem)) return stem;
-  for (let suffix = 2; ; suffix += 1) if (!taken.has(`${stem}-${suffix}`)) return `${stem}-${suffix}`;
+  return firstFreeAddress(stem, taken);
 }

@@ -212,4 +212,12 @@ describe("content lists", () => {
     expect(copy.id).toBeUndefined();
     expect(await db.contentList.count({ where: { slug: { startsWith: list.slug } } })).toBe(2);
   });
+
+  it("gives a copy of a list with a slug at the length limit a slug the save accepts", async () => {
+    const list = await created(editor, { slug: `${"a".repeat(191)}-${unique()}` });
+    const copy = await json<List>(await contentApi.read(editor.session, list.id, "?as=copy"));
+    expect(copy.slug).toBe("a".repeat(191));
+    const saved = await contentApi.create(editor.session, { title: copy.title, slug: copy.slug });
+    expect(saved.status).toBe(201);
+  });
 });
