@@ -43,7 +43,7 @@ export const listBodySchema = z.object({
   author: nullableText("author", 200).optional(),
   authorOrg: nullableText("authorOrg", 200).optional(),
   imageUrl: imageAddress.optional(),
-  sourceUrl: z.preprocess((value) => blankToUndefined(value) ?? null, httpUrl("sourceUrl").nullable()).optional(),
+  sourceUrl: z.preprocess((value) => blankToUndefined(value) ?? null, httpUrl("The source address").nullable()).optional(),
   methodology: nullableText("methodology", 5000).optional(),
   verificationStatus: z.enum(VERIFICATION_STATUSES, { error: "verificationStatus must be community or verified." }).optional(),
   qualityScore: z

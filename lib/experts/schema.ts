@@ -22,7 +22,7 @@ const optionalSocial = <T extends z.ZodType>(schema: T) => z.preprocess(blankToU
 /** Links on the curator's page; blank ones are left out. */
 const socialsSchema = z.object(
   {
-    website: optionalSocial(httpUrl("website")),
+    website: optionalSocial(httpUrl("The website")),
     email: optionalSocial(z.string().trim().max(320, "email can be at most 320 characters.").pipe(z.email("email must be an email address such as name@example.com."))),
     twitter: optionalSocial(
       z
@@ -31,7 +31,7 @@ const socialsSchema = z.object(
         .max(200, "twitter can be at most 200 characters.")
         .regex(/^(@?[A-Za-z0-9_]{1,15}|https?:\/\/\S+)$/, "twitter must be a handle such as @name or an address starting with https://."),
     ),
-    linkedin: optionalSocial(httpUrl("linkedin")),
+    linkedin: optionalSocial(httpUrl("The LinkedIn address")),
   },
   { error: "socials must be an object with website, email, twitter and linkedin." },
 );
@@ -49,10 +49,10 @@ const fields = {
   imageUrl: imageUrlSchema,
   verified: z.boolean({ error: "verified must be true or false." }),
   credibilityScore: z
-    .number({ error: "credibilityScore must be a whole number from 0 to 100." })
-    .int("credibilityScore must be a whole number from 0 to 100.")
-    .min(0, "credibilityScore must be a whole number from 0 to 100.")
-    .max(100, "credibilityScore must be a whole number from 0 to 100."),
+    .number({ error: "The credibility score must be a whole number from 0 to 100." })
+    .int("The credibility score must be a whole number from 0 to 100.")
+    .min(0, "The credibility score must be a whole number from 0 to 100.")
+    .max(100, "The credibility score must be a whole number from 0 to 100."),
   socials: socialsSchema,
   sortOrder: sortOrderSchema,
 };

@@ -104,7 +104,7 @@ test("an editor adds, edits and deletes an expert", async ({ page }) => {
   await dialog.getByLabel("Specialty").fill("Ceramics");
   await dialog.getByLabel("Credibility score (0-100)").fill("150");
   await dialog.getByRole("button", { name: "Add Expert" }).click();
-  await expect(dialog.getByText("credibilityScore must be a whole number from 0 to 100.")).toBeVisible();
+  await expect(dialog.getByText("The credibility score must be a whole number from 0 to 100.")).toBeVisible();
   await dialog.getByLabel("Credibility score (0-100)").fill("82");
   await dialog.getByLabel("Website").fill("https://iris.example.com");
   await dialog.getByLabel("Verified expert").check();
