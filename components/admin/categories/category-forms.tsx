@@ -114,7 +114,11 @@ export function AddCategoryForm<T>({ kind, onCreated }: { kind: CategoryKind; on
   }
   return (
     <form onSubmit={submitUnlessBlank(form, save)} noValidate aria-label={label} className="w-full rounded-2xl border border-primary/20 bg-background p-4 shadow-sm sm:p-5">
-      <NameAndSlug form={form} slug={slugify(name)} slugHint="Made from the name." />
+      <NameAndSlug
+        form={form}
+        slug={slugify(name) || (name.trim() ? "category" : "")}
+        slugHint={slugify(name) || !name.trim() ? "Made from the name." : "The name has no letter or digit an address can use: it gets category (with a number if taken)."}
+      />
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
           Cancel

@@ -36,6 +36,13 @@ function openForm() {
 }
 
 describe("Add Category", () => {
+  it("shows the slug the server gives a name with no letter or digit an address can use", () => {
+    const { name } = openForm();
+    fireEvent.change(name, { target: { value: "سفر" } });
+    expect(screen.getByLabelText("Slug")).toHaveValue("category");
+    expect(screen.getByText(/it gets category \(with a number if taken\)/)).toBeInTheDocument();
+  });
+
   it("ignores a blank name without a call or a message", async () => {
     const { form, name } = openForm();
     fireEvent.change(name, { target: { value: "   " } });
