@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { saveListAction } from "@/lib/favorites/save-action";
+import { redirectOf } from "@/tests/support/integration/action-redirect";
 import { buildRequest, inRequestScope } from "@/tests/support/integration/request-scope";
 import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
 import { createList } from "@/tests/support/integration/fixtures";
@@ -18,17 +19,6 @@ function save(fields: Record<string, string>, session?: string, referer?: string
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const headers = { host: "localhost:3000", ...(referer && { referer }) };
   return inRequestScope(buildRequest("/", { method: "POST", session, headers }), () => saveListAction(null, form));
-}
-
-/** The address a server action's redirect() sends the browser to. */
-async function redirectOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  const digest = (error as { digest?: string } | null)?.digest ?? "";
-  expect(digest).toMatch(/^NEXT_REDIRECT;/);
-  return digest.split(";")[2];
 }
 
 describe("saving a list without JavaScript", () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { followAction } from "@/lib/follows/follow-action";
+import { redirectOf } from "@/tests/support/integration/action-redirect";
 import { buildRequest, inRequestScope } from "@/tests/support/integration/request-scope";
 import { openTestDatabase, signedInUser, type TestUser } from "@/tests/support/integration/users";
 import { createCategory, createExpert } from "@/tests/support/integration/fixtures";
@@ -17,16 +18,6 @@ function follow(fields: Record<string, string>, options: { session?: string; ref
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const headers: Record<string, string> = { host: "localhost:3000", ...(options.referer && { referer: options.referer }) };
   return inRequestScope(buildRequest("/", { method: "POST", session: options.session, headers }), () => followAction(null, form));
-}
-
-async function redirectOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  const digest = (error as { digest?: string } | null)?.digest ?? "";
-  expect(digest).toMatch(/^NEXT_REDIRECT;/);
-  return digest.split(";")[2];
 }
 
 describe("following without JavaScript", () => {
