@@ -49,6 +49,8 @@ function recordDownload(actorId: string, kind: BackupKind, name: string, bytes: 
 
 /** What the stream keeps unread before it waits for the reader. */
 const STREAM_BUFFER_BYTES = 1024 * 1024;
+/** How long the backup waits for a reader that takes nothing before it gives up. */
+const READER_STALL_MS = 60_000;
 
 /**
  * The full backup as it is written, so a large site's backup neither waits in memory nor leaves the
@@ -64,6 +66,15 @@ function streamFullBackup(actorId: string, name: string): ReadableStream<Uint8Ar
     wake?.();
     wake = null;
   };
+  // The snapshot stays open while the reader is slow, but not for a reader that stopped reading.
+  const readerTakesMore = () =>
+    new Promise<void>((resolve, reject) => {
+      const stalled = setTimeout(() => reject(new Error("The backup's reader took nothing for a minute.")), READER_STALL_MS);
+      wake = () => {
+        clearTimeout(stalled);
+        resolve();
+      };
+    });
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -72,7 +83,7 @@ function streamFullBackup(actorId: string, name: string): ReadableStream<Uint8Ar
           const chunk = encoder.encode(text);
           bytes += chunk.byteLength;
           controller.enqueue(chunk);
-          while (!cancelled && (controller.desiredSize ?? 0) <= 0) await new Promise<void>((resolve) => (wake = resolve));
+          while (!cancelled && (controller.desiredSize ?? 0) <= 0) await readerTakesMore();
         };
         writeFullBackup(db, write)
           .then(() => recordDownload(actorId, "full", name, bytes))
