@@ -1,4 +1,5 @@
 // Where sign-in may return to: only paths on this site. Anything else returns to "/".
+import { siteUrl } from "@/lib/site-url";
 
 const FALLBACK = "/";
 
@@ -34,4 +35,13 @@ export function sameOriginPath(url: string, origin: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The page on this site a request says it came from (its Referer), to return to after sign-in; else null. */
+export function refererPath(headers: Pick<Headers, "get">): string | null {
+  const referer = headers.get("referer");
+  if (!referer) return null;
+  const path = sameOriginPath(referer, siteUrl());
+  // Coming back to a sign-in page after signing in would be pointless.
+  return path && !path.startsWith("/signin") && !path.startsWith("/api/") ? path : null;
 }

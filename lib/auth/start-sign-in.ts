@@ -4,7 +4,7 @@ import { clientAddress } from "@/lib/http/client-address";
 import { seeOther } from "@/lib/http/private-response";
 import { checkRateLimit } from "@/lib/rate-limit";
 import { siteUrl } from "@/lib/site-url";
-import { safeCallbackPath, sameOriginPath } from "./callback-url";
+import { refererPath, safeCallbackPath } from "./callback-url";
 import { handleNextAuth } from "./next-auth-handler";
 import { configuredProviders } from "./providers";
 import { navigationKind } from "./same-site";
@@ -52,10 +52,3 @@ export async function startSignIn(request: NextRequest): Promise<Response> {
   return handleNextAuth(signIn, ["signin", chosen.id]);
 }
 
-function refererPath(headers: Headers): string | null {
-  const referer = headers.get("referer");
-  if (!referer) return null;
-  const path = sameOriginPath(referer, siteUrl());
-  // Coming back to a sign-in page after signing in would be pointless.
-  return path && !path.startsWith("/signin") && !path.startsWith("/api/") ? path : null;
-}

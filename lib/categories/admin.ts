@@ -6,7 +6,7 @@ import { keepOldAddress } from "@/lib/public/moved-pages";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, notFoundError } from "@/lib/http/errors";
 import { firstFreeAddress } from "@/lib/validation/primitives";
-import type { CategoryCreate, CategoryUpdate } from "./schema";
+import { CATEGORY_FALLBACK_SLUG, type CategoryCreate, type CategoryUpdate } from "./schema";
 
 export interface AdminCategory {
   id: number;
@@ -28,7 +28,6 @@ const CATEGORY_NOT_FOUND = "Category not found.";
 
 export const slugTakenMessage = (slug: string) => `The slug "${slug}" is already taken: choose another slug.`;
 
-const FALLBACK_SLUG = "category";
 
 /**
  * The slug of a new category or secondary category whose name holds nothing a slug can: "category", or
@@ -37,9 +36,9 @@ const FALLBACK_SLUG = "category";
 export async function fallbackSlug(tx: Prisma.TransactionClient, kind: "category" | "secondaryCategory"): Promise<string> {
   // Two such categories created at once would otherwise both pick the same free slug.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`${kind}-fallback-slugs`}))`;
-  const where = { slug: { startsWith: FALLBACK_SLUG } };
+  const where = { slug: { startsWith: CATEGORY_FALLBACK_SLUG } };
   const rows = kind === "category" ? await tx.category.findMany({ where, select: { slug: true } }) : await tx.secondaryCategory.findMany({ where, select: { slug: true } });
-  return firstFreeAddress(FALLBACK_SLUG, new Set(rows.map((row) => row.slug)));
+  return firstFreeAddress(CATEGORY_FALLBACK_SLUG, new Set(rows.map((row) => row.slug)));
 }
 
 /** Every category, hidden ones included, in the order the site shows them. */

@@ -22,6 +22,9 @@ const withDerivedSlug = (input: unknown) => {
 };
 
 /** A category's own fields; the admin's add and rename forms check the name with it. */
+/** The slug of a category whose name holds nothing a slug can use (with a number when taken). */
+export const CATEGORY_FALLBACK_SLUG = "category";
+
 export const categoryFieldsSchema = z.object({ name: nameSchema, slug: slugSchema });
 
 const isVisibleSchema = z.boolean({ error: "isVisible must be true or false." });

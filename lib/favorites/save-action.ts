@@ -3,10 +3,9 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { safeCallbackPath, sameOriginPath } from "@/lib/auth/callback-url";
+import { refererPath, safeCallbackPath } from "@/lib/auth/callback-url";
 import { HttpError } from "@/lib/http/errors";
 import { assertFormWithoutNul } from "@/lib/http/request-guards";
-import { siteUrl } from "@/lib/site-url";
 import { addFavorite } from "./favorites";
 import { addFavoriteSchema } from "./schema";
 
@@ -37,5 +36,5 @@ export async function saveListAction(_previous: SaveListOutcome, formData: FormD
 async function returnPath(formData: FormData): Promise<string> {
   const returnTo = formData.get("returnTo");
   if (typeof returnTo === "string") return safeCallbackPath(returnTo);
-  return sameOriginPath((await headers()).get("referer") ?? "", siteUrl()) ?? "/";
+  return refererPath(await headers()) ?? "/";
 }

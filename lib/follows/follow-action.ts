@@ -2,11 +2,10 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { sameOriginPath } from "@/lib/auth/callback-url";
+import { refererPath } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { HttpError } from "@/lib/http/errors";
 import { assertFormWithoutNul } from "@/lib/http/request-guards";
-import { siteUrl } from "@/lib/site-url";
 import { addFollow } from "./follows";
 import { addFollowSchema } from "./schema";
 
@@ -21,7 +20,7 @@ export type FollowOutcome = { ok: boolean; message: string } | null;
 export async function followAction(_previous: FollowOutcome, formData: FormData): Promise<FollowOutcome> {
   const user = await getCurrentUser();
   if (!user) {
-    const page = sameOriginPath((await headers()).get("referer") ?? "", siteUrl()) ?? "/";
+    const page = refererPath(await headers()) ?? "/";
     redirect(`/api/login?callbackUrl=${encodeURIComponent(page)}`);
   }
   try {

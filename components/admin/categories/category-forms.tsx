@@ -13,7 +13,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { fieldClasses, labelClasses } from "@/components/ui/field";
 import { PlusIcon } from "@/components/ui/icons";
 import { ApiError } from "@/lib/api-client";
-import { categoryFieldsSchema } from "@/lib/categories/schema";
+import { CATEGORY_FALLBACK_SLUG, categoryFieldsSchema } from "@/lib/categories/schema";
 import { slugify } from "@/lib/validation/primitives";
 import { capitalized, createCategory, updateCategory, type CategoryKind } from "./category-api";
 
@@ -116,7 +116,7 @@ export function AddCategoryForm<T>({ kind, onCreated }: { kind: CategoryKind; on
     <form onSubmit={submitUnlessBlank(form, save)} noValidate aria-label={label} className="w-full rounded-2xl border border-primary/20 bg-background p-4 shadow-sm sm:p-5">
       <NameAndSlug
         form={form}
-        slug={slugify(name) || (name.trim() ? "category" : "")}
+        slug={slugify(name) || (name.trim() ? CATEGORY_FALLBACK_SLUG : "")}
         slugHint={slugify(name) || !name.trim() ? "Made from the name." : "The name has no letter or digit an address can use: it gets category (with a number if taken)."}
       />
       <div className="mt-4 flex flex-wrap justify-end gap-2">
